@@ -1,0 +1,38 @@
+// `npm start`: builds the app and serves it on http://localhost:3000 with the Genesys Cloud emulator on
+// http://localhost:4010 (unless a real region is configured). `npm run dev` does the same with hot reload.
+import { run, step, stopAll } from './processes.mjs'
+
+const dev = process.argv.includes('--dev')
+const port = process.env.PORT || '3000'
+const useEmulator = !process.env.NEXT_PUBLIC_GENESYS_CLOUD_REGION
+const bin = name => `node_modules/.bin/${name}`
+
+if (!dev) {
+  const code = await step('build', bin('next'), ['build'])
+  if (code !== 0) process.exit(code)
+}
+
+const processes = []
+if (useEmulator) {
+  const emulatorPort = process.env.GENESYS_EMULATOR_PORT || '4010'
+  processes.push(
+    run('emulator', bin('tsx'), ['emulator/src/main.ts'], {
+      env: {
+        GENESYS_EMULATOR_PORT: emulatorPort,
+        GENESYS_EMULATOR_APP_ORIGINS: process.env.GENESYS_EMULATOR_APP_ORIGINS || `http://localhost:${port}`
+      }
+    })
+  )
+}
+processes.push(run('app', bin('next'), [dev ? 'dev' : 'start', '-p', port]))
+
+console.log(
+  `\nCampaign Manager: http://localhost:${port}` +
+    (useEmulator ? `  (Genesys Cloud emulator: http://localhost:${process.env.GENESYS_EMULATOR_PORT || '4010'})` : '') +
+    '\nPress Ctrl+C to stop.\n'
+)
+
+// If one of them stops, stop the other: half a system only confuses.
+const code = await Promise.race(processes.map(p => p.exited))
+stopAll()
+process.exit(code)

@@ -1,0 +1,5 @@
+export { AppProviders } from './AppProviders'
+export { AppShell } from './AppShell'
+export type { AppPage } from './pageTypes'
+export { BlankLayout } from './layouts/BlankLayout'
+export { ErrorView } from './components/ErrorView'

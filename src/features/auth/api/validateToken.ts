@@ -1,0 +1,35 @@
+import { isAxiosError } from 'axios'
+
+import type { PlatformConfig } from '@/shared/config/platformConfig'
+
+import { authMessages } from '../model/authMessages'
+import type { ValidationResponse } from '../model/types'
+import { httpClient } from './httpClient'
+import { SignInError } from './signInError'
+
+function toSignInError(error: unknown): SignInError {
+  if (!isAxiosError(error)) return new SignInError(authMessages.validationFailed, String(error))
+  const status = error.response?.status
+  const data = error.response?.data as { message?: unknown; code?: unknown } | undefined
+  const detail = `${status ?? 'no answer'} ${typeof data?.code === 'string' ? data.code : ''} ${
+    typeof data?.message === 'string' ? data.message : error.message
+  }`.trim()
+  if (!error.response) return new SignInError(authMessages.authServiceUnreachable, detail)
+  if (status === 502 || status === 503 || status === 504) return new SignInError(authMessages.platformUnavailable, detail)
+  return new SignInError(authMessages.validationFailed, detail)
+}
+
+/** GET {auth service}/Validate with the bare token in Authorization and the AppKey (spec section 7). */
+export async function validateToken(config: PlatformConfig, accessToken: string): Promise<ValidationResponse> {
+  let data: unknown
+  try {
+    const response = await httpClient.get<unknown>(`${config.authServiceUrl}/Validate`, {
+      headers: { Authorization: accessToken, AppKey: config.appKey }
+    })
+    data = response.data
+  } catch (error) {
+    throw toSignInError(error)
+  }
+  if (!data || typeof data !== 'object') throw new SignInError(authMessages.validationFailed, 'answer is not JSON')
+  return data as ValidationResponse
+}

@@ -1,0 +1,26 @@
+/** The signed-in person as the shell keeps it (spec section 3, "Stored user session"). */
+export interface SessionUser {
+  /** always 1: the spec's user object has no platform id */
+  id: 1
+  role: string
+  fullName: string
+  username: string
+  email: string
+  /** organisation name */
+  company: string
+  /** organisation id */
+  companyID: string
+}
+
+/** What the auth service's /Validate answers (spec sections 3 and 7). */
+export interface ValidationResponse {
+  userName?: string
+  userEmail?: string
+  orgId?: string
+  userFullName?: string
+  orgName?: string
+  /** read for logging only */
+  orgFriendlyName?: string
+}
+
+export type AuthStatus = 'loading' | 'signedOut' | 'signedIn'

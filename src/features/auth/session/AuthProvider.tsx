@@ -1,0 +1,145 @@
+import { useRouter } from 'next/router'
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
+
+import { clearLogUser, flushLogs, logger, setLogUser } from '@/features/logging'
+import { platformConfig } from '@/shared/config/platformConfig'
+
+import { revokeToken } from '../api/revokeToken'
+import { authMessages } from '../model/authMessages'
+import { safeReturnUrl } from '../model/returnUrl'
+import type { SessionUser } from '../model/types'
+import { CALLBACK_PATH, takeCallbackParams } from '../oauth/callbackParams'
+import { startPlatformLogin } from '../oauth/startPlatformLogin'
+import { AuthContext, type AuthContextValue } from './AuthContext'
+import { authReducer, initialAuthState } from './authReducer'
+import { decideStart } from './decideStart'
+import { loginErrorPath } from './loginErrorPath'
+import { signInFromCallback } from './signInFromCallback'
+import { storageKeys } from './storageKeys'
+import { clearStoredSession, readAccessToken, readStoredSession, storeSession } from './storedSession'
+
+const isCallbackPath = (pathname: string) => pathname.replace(/\/+$/, '') === CALLBACK_PATH
+
+/** Where to come back to after a platform login that starts on this page. */
+function currentReturnUrl(): string {
+  const { pathname, search, hash } = window.location
+  if (pathname === '/login') return safeReturnUrl(new URLSearchParams(search).get('returnUrl'))
+  if (isCallbackPath(pathname)) return '/'
+  return safeReturnUrl(`${pathname}${search}${hash}`)
+}
+
+function logSignedIn(user: SessionUser, orgFriendlyName?: string) {
+  setLogUser({ userName: user.username, userEmail: user.email, company: user.company })
+  logger.information('Signed in as {UserName} of {OrgFriendlyName}', {
+    UserName: user.username,
+    OrgFriendlyName: orgFriendlyName ?? user.company
+  })
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const router = useRouter()
+  const [state, dispatch] = useReducer(authReducer, initialAuthState)
+  const started = useRef(false)
+
+  const goToPlatform = useCallback(async (returnUrl: string) => {
+    dispatch({ type: 'redirectingToPlatform' })
+    // Queued events (such as "Token has expired") leave with the page; keepalive carries them.
+    void flushLogs()
+    try {
+      await startPlatformLogin(platformConfig, returnUrl)
+    } catch (error) {
+      // e.g. no crypto.subtle outside a secure context (plain http on another host than localhost)
+      logger.error('Could not start the platform sign-in', error instanceof Error ? error : undefined)
+      dispatch({ type: 'signedOut', byUser: false })
+      await router.replace(loginErrorPath(authMessages.signInUnavailable))
+    }
+  }, [router])
+
+  const fail = useCallback(
+    async (message: string, detail?: string) => {
+      clearStoredSession(window.localStorage)
+      logger.warning('Sign-in failed: {Message} ({Detail})', { Message: message, Detail: detail ?? '' })
+      dispatch({ type: 'signedOut', byUser: false })
+      await router.replace(loginErrorPath(message))
+    },
+    [router]
+  )
+
+  // On start (spec section 4), once per page load; the ref keeps React's strict mode from running it twice,
+  // which would spend the single-use OAuth attempt.
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    const onCallbackPage = isCallbackPath(window.location.pathname)
+    const decision = decideStart({
+      stored: readStoredSession(window.localStorage, Date.now()),
+      isCallbackRoute: onCallbackPage,
+      callback: onCallbackPage ? takeCallbackParams(window) : { kind: 'none' }
+    })
+    switch (decision.type) {
+      case 'restore':
+        logSignedIn(decision.user)
+        dispatch({ type: 'signedIn', user: decision.user })
+        if (onCallbackPage) void router.replace('/')
+        return
+      case 'expired':
+        logger.debug('Token has expired')
+        clearStoredSession(window.localStorage)
+        void goToPlatform(currentReturnUrl())
+        return
+      case 'fail':
+        void fail(decision.message)
+        return
+      case 'signedOut':
+        dispatch({ type: 'signedOut', byUser: false })
+        return
+      case 'callback':
+        if (decision.clearStored) clearStoredSession(window.localStorage)
+        void signInFromCallback(decision.params, {
+          config: platformConfig,
+          origin: window.location.origin,
+          attempts: window.sessionStorage,
+          now: Date.now()
+        }).then(async result => {
+          if (!result.ok) return fail(result.message, result.detail)
+          storeSession(window.localStorage, result.user, result.accessToken, Date.now())
+          logSignedIn(result.user, result.orgFriendlyName)
+          dispatch({ type: 'signedIn', user: result.user })
+          await router.replace(result.returnUrl)
+        })
+        return
+    }
+  }, [router, goToPlatform, fail])
+
+  // Another tab signed out (or in): follow it, so that no tab acts with a session that is gone.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea !== window.localStorage || event.key !== storageKeys.userData) return
+      const stored = readStoredSession(window.localStorage, Date.now())
+      if (stored.state === 'valid') {
+        dispatch({ type: 'signedIn', user: stored.user })
+      } else {
+        clearLogUser()
+        dispatch({ type: 'signedOut', byUser: true })
+        void router.replace('/login')
+      }
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [router])
+
+  const login = useCallback((returnUrl?: string) => goToPlatform(safeReturnUrl(returnUrl)), [goToPlatform])
+
+  const logout = useCallback(async () => {
+    const accessToken = readAccessToken(window.localStorage)
+    clearStoredSession(window.localStorage)
+    logger.information('Signed out')
+    clearLogUser()
+    dispatch({ type: 'signedOut', byUser: true })
+    if (accessToken) void revokeToken(platformConfig, accessToken)
+    await router.replace('/login')
+  }, [router])
+
+  const value = useMemo<AuthContextValue>(() => ({ ...state, login, logout }), [state, login, logout])
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+}

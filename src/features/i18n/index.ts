@@ -1,0 +1,1 @@
+export { i18n } from './i18n'
