@@ -7,7 +7,18 @@ const nextJest = require('next/jest')
 const createJestConfig = nextJest({ dir: './' })
 
 // msw's ESM-only dependencies must be transformed for Jest's CommonJS runtime.
-const esmPackages = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'headers-polyfill', 'outvariant', 'strict-event-emitter', '@bundled-es-modules', 'seq-logging']
+const esmPackages = [
+  'msw',
+  '@mswjs',
+  'rettime',
+  'until-async',
+  '@open-draft',
+  'headers-polyfill',
+  'outvariant',
+  'strict-event-emitter',
+  '@bundled-es-modules',
+  'seq-logging'
+]
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`]
 
 const shared = {

@@ -16,10 +16,12 @@ export function run(name, command, args, { env = {}, prefix = true } = {}) {
     child.stdout.on('data', write(process.stdout))
     child.stderr.on('data', write(process.stderr))
   }
-  const exited = new Promise(resolve => child.on('exit', code => {
-    children.delete(child)
-    resolve(code ?? 1)
-  }))
+  const exited = new Promise(resolve =>
+    child.on('exit', code => {
+      children.delete(child)
+      resolve(code ?? 1)
+    })
+  )
   return { child, exited }
 }
 

@@ -28,7 +28,9 @@ processes.push(run('app', bin('next'), [dev ? 'dev' : 'start', '-p', port]))
 
 console.log(
   `\nCampaign Manager: http://localhost:${port}` +
-    (useEmulator ? `  (Genesys Cloud emulator: http://localhost:${process.env.GENESYS_EMULATOR_PORT || '4010'})` : '') +
+    (useEmulator
+      ? `  (Genesys Cloud emulator: http://localhost:${process.env.GENESYS_EMULATOR_PORT || '4010'})`
+      : '') +
     '\nPress Ctrl+C to stop.\n'
 )
 

@@ -11,11 +11,22 @@ const steps = [
   ['lint', bin('eslint'), ['--max-warnings', '0', '.']],
   ['format', bin('prettier'), ['--check', '.']],
   ['typecheck', bin('tsc'), ['--noEmit']],
-  ['unit tests', bin('jest'), ['--selectProjects', 'unit', '--json', '--outputFile=test-results/jest-unit.json']],
+  [
+    'unit tests',
+    bin('jest'),
+    ['--selectProjects', 'unit', '--json', '--outputFile=test-results/jest-unit.json']
+  ],
   [
     'integration and contract tests',
     bin('jest'),
-    ['--selectProjects', 'integration', 'contract', '--runInBand', '--json', '--outputFile=test-results/jest-integration.json']
+    [
+      '--selectProjects',
+      'integration',
+      'contract',
+      '--runInBand',
+      '--json',
+      '--outputFile=test-results/jest-integration.json'
+    ]
   ],
   ['end-to-end tests (Chromium)', bin('playwright'), ['test']]
 ]

@@ -4,7 +4,9 @@ import { type AppPage, BlankLayout, ErrorView } from '@/app'
 
 const NotAuthorizedPage: AppPage = () => {
   const { t } = useTranslation()
-  return <ErrorView code="401" title={t('errors.notAuthorized.title')} body={t('errors.notAuthorized.body')} />
+  return (
+    <ErrorView code="401" title={t('errors.notAuthorized.title')} body={t('errors.notAuthorized.body')} />
+  )
 }
 
 // Exempt from guards: shown to anyone, signed in or not.

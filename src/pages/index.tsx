@@ -16,7 +16,9 @@ const HomePage: AppPage = () => {
         <Typography variant="h5" component="h1" gutterBottom>
           {t('home.welcome', { name: user?.fullName ?? '' })}
         </Typography>
-        <Typography color="text.secondary">{t('home.organization', { company: user?.company ?? '' })}</Typography>
+        <Typography color="text.secondary">
+          {t('home.organization', { company: user?.company ?? '' })}
+        </Typography>
         <Typography sx={{ mt: 2 }}>{t('home.intro')}</Typography>
       </CardContent>
     </Card>

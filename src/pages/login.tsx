@@ -60,7 +60,9 @@ const LoginPage: AppPage = () => {
             variant="contained"
             size="large"
             fullWidth
-            onClick={() => void login(typeof router.query.returnUrl === 'string' ? router.query.returnUrl : '/')}
+            onClick={() =>
+              void login(typeof router.query.returnUrl === 'string' ? router.query.returnUrl : '/')
+            }
           >
             {t('login.signIn')}
           </Button>

@@ -40,12 +40,17 @@ export function createAppTheme({ mode, direction }: ThemeOptions): Theme {
       divider: textAlpha(surface.text, 0.12)
     },
     typography: {
-      fontFamily: ['Inter', 'sans-serif', '-apple-system', 'BlinkMacSystemFont', '"Segoe UI"', 'Roboto'].join(','),
+      fontFamily: ['Inter', 'sans-serif', '-apple-system', 'BlinkMacSystemFont', '"Segoe UI"', 'Roboto'].join(
+        ','
+      ),
       button: { textTransform: 'none', fontWeight: 500 }
     },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
-      MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: `1px solid ${textAlpha(surface.text, 0.12)}` } } }
+      MuiCard: {
+        defaultProps: { elevation: 0 },
+        styleOverrides: { root: { border: `1px solid ${textAlpha(surface.text, 0.12)}` } }
+      }
     }
   })
 }

@@ -37,7 +37,9 @@ export function UserDropdown() {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
       >
-        <Avatar sx={{ width: 38, height: 38, bgcolor: 'primary.main', fontSize: 16 }}>{initialsOf(user.fullName)}</Avatar>
+        <Avatar sx={{ width: 38, height: 38, bgcolor: 'primary.main', fontSize: 16 }}>
+          {initialsOf(user.fullName)}
+        </Avatar>
       </IconButton>
       <Menu
         id={menuId}

@@ -15,12 +15,16 @@ function toSignInError(error: unknown): SignInError {
     typeof data?.message === 'string' ? data.message : error.message
   }`.trim()
   if (!error.response) return new SignInError(authMessages.authServiceUnreachable, detail)
-  if (status === 502 || status === 503 || status === 504) return new SignInError(authMessages.platformUnavailable, detail)
+  if (status === 502 || status === 503 || status === 504)
+    return new SignInError(authMessages.platformUnavailable, detail)
   return new SignInError(authMessages.validationFailed, detail)
 }
 
 /** GET {auth service}/Validate with the bare token in Authorization and the AppKey (spec section 7). */
-export async function validateToken(config: PlatformConfig, accessToken: string): Promise<ValidationResponse> {
+export async function validateToken(
+  config: PlatformConfig,
+  accessToken: string
+): Promise<ValidationResponse> {
   let data: unknown
   try {
     const response = await httpClient.get<unknown>(`${config.authServiceUrl}/Validate`, {
@@ -30,6 +34,7 @@ export async function validateToken(config: PlatformConfig, accessToken: string)
   } catch (error) {
     throw toSignInError(error)
   }
-  if (!data || typeof data !== 'object') throw new SignInError(authMessages.validationFailed, 'answer is not JSON')
+  if (!data || typeof data !== 'object')
+    throw new SignInError(authMessages.validationFailed, 'answer is not JSON')
   return data as ValidationResponse
 }

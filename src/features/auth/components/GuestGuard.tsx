@@ -13,7 +13,8 @@ export function GuestGuard({ children, fallback }: { children: ReactNode; fallba
 
   useEffect(() => {
     if (!router.isReady || status === 'loading') return
-    if (signedIn || hasStoredUser(window.localStorage)) void router.replace(safeReturnUrl(router.query.returnUrl))
+    if (signedIn || hasStoredUser(window.localStorage))
+      void router.replace(safeReturnUrl(router.query.returnUrl))
   }, [router, status, signedIn])
 
   return <>{status === 'signedOut' ? children : fallback}</>

@@ -7,11 +7,13 @@ export const authMessages = {
   organizationInfoMissing: 'Could not get information about the organization from Genesys Cloud',
   stateMismatch: 'The answer from Genesys Cloud did not match this sign-in attempt. Please sign in again.',
   validationFailed: 'Your Genesys Cloud sign-in could not be verified. Please sign in again.',
-  platformUnavailable: 'Genesys Cloud could not be reached to verify your sign-in. Please try again in a moment.',
+  platformUnavailable:
+    'Genesys Cloud could not be reached to verify your sign-in. Please try again in a moment.',
   authServiceUnreachable: 'The sign-in service could not be reached. Check your connection and try again.',
   codeExchangeFailed: 'Genesys Cloud did not complete the sign-in. Please try again.',
   accessDenied: 'Sign-in was cancelled at Genesys Cloud.',
-  signInUnavailable: 'Sign-in could not start in this browser. Open Campaign Manager over https (or on localhost).'
+  signInUnavailable:
+    'Sign-in could not start in this browser. Open Campaign Manager over https (or on localhost).'
 } as const
 
 export type AuthMessageKey = keyof typeof authMessages

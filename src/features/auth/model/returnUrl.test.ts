@@ -11,7 +11,7 @@ describe('safeReturnUrl: only same-origin paths are followed', () => {
     expect(safeReturnUrl(input)).toBe(expected)
   })
 
-  it.each([
+  it.each<[string, unknown]>([
     ['an absolute URL', 'https://evil.example/phish'],
     ['an http URL', 'http://localhost:3000/users'],
     ['a protocol-relative URL', '//evil.example'],

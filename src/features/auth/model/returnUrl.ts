@@ -27,7 +27,6 @@ function isSafePath(path: string): boolean {
   if (path.startsWith('//')) return false
   if (path.includes('\\')) return false
   // Control characters and whitespace are stripped by URL parsers and can turn "/\t/evil" into "//evil".
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001F\u007F\s]/.test(path)) return false
   return true
 }

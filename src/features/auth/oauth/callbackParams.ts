@@ -27,7 +27,12 @@ export function parseCallback(search: string, hash: string): CallbackParams {
   const state = fromHash('state') ?? fromQuery('state')
   const error = fromHash('error') ?? fromQuery('error')
   if (error) {
-    return { kind: 'error', error, description: fromHash('error_description') ?? fromQuery('error_description'), state }
+    return {
+      kind: 'error',
+      error,
+      description: fromHash('error_description') ?? fromQuery('error_description'),
+      state
+    }
   }
   const accessToken = fromHash('access_token')
   if (accessToken) return { kind: 'token', accessToken, state }

@@ -24,12 +24,19 @@ describe('PKCE', () => {
 describe('the OAuth state', () => {
   it('carries the nonce and a safe returnUrl back', () => {
     const attempt = { nonce: 'n1', createdAt: 1_000 }
-    expect(checkState(encodeState('n1', '/users?x=1'), attempt, 2_000)).toEqual({ ok: true, returnUrl: '/users?x=1', attempt })
+    expect(checkState(encodeState('n1', '/users?x=1'), attempt, 2_000)).toEqual({
+      ok: true,
+      returnUrl: '/users?x=1',
+      attempt
+    })
   })
 
   it('never lets an unsafe returnUrl through', () => {
     const attempt = { nonce: 'n1', createdAt: 0 }
-    expect(checkState(encodeState('n1', 'https://evil.example'), attempt, 1)).toMatchObject({ ok: true, returnUrl: '/' })
+    expect(checkState(encodeState('n1', 'https://evil.example'), attempt, 1)).toMatchObject({
+      ok: true,
+      returnUrl: '/'
+    })
   })
 
   it.each([
@@ -37,7 +44,12 @@ describe('the OAuth state', () => {
     ['no pending attempt', encodeState('n1', '/'), null, 1],
     ['no state', null, { nonce: 'n1', createdAt: 0 }, 1],
     ['garbage', 'not-base64-json', { nonce: 'n1', createdAt: 0 }, 1],
-    ['an attempt older than 15 minutes', encodeState('n1', '/'), { nonce: 'n1', createdAt: 0 }, 15 * 60 * 1000 + 1]
+    [
+      'an attempt older than 15 minutes',
+      encodeState('n1', '/'),
+      { nonce: 'n1', createdAt: 0 },
+      15 * 60 * 1000 + 1
+    ]
   ])('rejects %s', (_label, state, attempt, now) => {
     expect(checkState(state, attempt, now)).toEqual({ ok: false })
   })
@@ -62,7 +74,10 @@ describe('the authorize URL', () => {
     expect(url.searchParams.get('code_challenge_method')).toBe('S256')
     const attempt = takeAttempt(sessionStorage)!
     expect(url.searchParams.get('code_challenge')).toBe(await codeChallengeFor(attempt.codeVerifier!))
-    expect(checkState(url.searchParams.get('state'), attempt, 8)).toMatchObject({ ok: true, returnUrl: '/users' })
+    expect(checkState(url.searchParams.get('state'), attempt, 8)).toMatchObject({
+      ok: true,
+      returnUrl: '/users'
+    })
   })
 
   it('asks for a token under the implicit grant, without a challenge', async () => {
@@ -74,7 +89,10 @@ describe('the authorize URL', () => {
   })
 
   it('goes to login.<region> for a real Genesys Cloud region', async () => {
-    const config = readPlatformConfig({ NEXT_PUBLIC_GENESYS_CLOUD_REGION: 'mypurecloud.ie', NEXT_PUBLIC_GENESYS_CLOUD_CLIENT_ID: 'abc' })
+    const config = readPlatformConfig({
+      NEXT_PUBLIC_GENESYS_CLOUD_REGION: 'mypurecloud.ie',
+      NEXT_PUBLIC_GENESYS_CLOUD_CLIENT_ID: 'abc'
+    })
     const url = new URL(await buildAuthorizeUrl(config, 'https://cm.example', '/', sessionStorage, 7))
     expect(url.origin + url.pathname).toBe('https://login.mypurecloud.ie/oauth/authorize')
     expect(url.searchParams.get('client_id')).toBe('abc')

@@ -34,6 +34,12 @@ export async function buildAuthorizeUrl(
 
 /** Leaves the app for the platform's sign-in page. */
 export async function startPlatformLogin(config: PlatformConfig, returnUrl: string): Promise<void> {
-  const url = await buildAuthorizeUrl(config, window.location.origin, returnUrl, window.sessionStorage, Date.now())
+  const url = await buildAuthorizeUrl(
+    config,
+    window.location.origin,
+    returnUrl,
+    window.sessionStorage,
+    Date.now()
+  )
   navigateTo(url)
 }

@@ -12,7 +12,14 @@ import { AuthProvider } from './AuthProvider'
 
 jest.mock('../oauth/navigateTo', () => ({ navigateTo: jest.fn() }))
 
-const router = { replace: jest.fn(async () => true), push: jest.fn(async () => true), isReady: true, asPath: '/', query: {}, pathname: '/' }
+const router = {
+  replace: jest.fn(async () => true),
+  push: jest.fn(async () => true),
+  isReady: true,
+  asPath: '/',
+  query: {},
+  pathname: '/'
+}
 jest.mock('next/router', () => ({ useRouter: () => router }))
 
 const EMULATOR = 'http://localhost:4010'
@@ -25,7 +32,11 @@ const fullAnswer = {
   orgFriendlyName: 'democc'
 }
 
-const calls: { validate: { authorization: string | null; appKey: string | null }[]; revoked: string[]; logs: unknown[] } = {
+const calls: {
+  validate: { authorization: string | null; appKey: string | null }[]
+  revoked: string[]
+  logs: unknown[]
+} = {
   validate: [],
   revoked: [],
   logs: []
@@ -34,7 +45,10 @@ let validateAnswer: () => Response = () => HttpResponse.json(fullAnswer)
 
 const server = setupServer(
   http.get('/api/auth/Validate', ({ request }) => {
-    calls.validate.push({ authorization: request.headers.get('Authorization'), appKey: request.headers.get('AppKey') })
+    calls.validate.push({
+      authorization: request.headers.get('Authorization'),
+      appKey: request.headers.get('AppKey')
+    })
     return validateAnswer()
   }),
   http.post(`${EMULATOR}/login/oauth/token`, async ({ request }) => {
@@ -124,12 +138,20 @@ describe('AuthProvider on start', () => {
     const url = new URL(jest.mocked(navigateTo).mock.calls[0]![0])
     expect(url.pathname).toBe('/login/oauth/authorize')
     await act(() => flushLogs())
-    await waitFor(() => expect(calls.logs).toContainEqual(expect.objectContaining({ Level: 'Debug', MessageTemplate: 'Token has expired' })))
+    await waitFor(() =>
+      expect(calls.logs).toContainEqual(
+        expect.objectContaining({ Level: 'Debug', MessageTemplate: 'Token has expired' })
+      )
+    )
   })
 
   it('signs in with an implicit token: validates it, stores user and token for 24 h and goes to the returnUrl', async () => {
     saveAttempt(sessionStorage, { nonce: 'n1', createdAt: Date.now() })
-    window.history.replaceState(null, '', `/pages/campaign-manager/#access_token=implicit-token&state=${encodeState('n1', '/users?role=admin')}`)
+    window.history.replaceState(
+      null,
+      '',
+      `/pages/campaign-manager/#access_token=implicit-token&state=${encodeState('n1', '/users?role=admin')}`
+    )
     renderProvider()
     expect(await screen.findByText('user: Avery Admin')).toBeInTheDocument()
     expect(calls.validate).toEqual([{ authorization: 'implicit-token', appKey: 'campaignManager' }])
@@ -143,7 +165,11 @@ describe('AuthProvider on start', () => {
 
   it('signs in with a PKCE code: exchanges it with the verifier, then validates the token', async () => {
     saveAttempt(sessionStorage, { nonce: 'n2', codeVerifier: 'the-verifier', createdAt: Date.now() })
-    window.history.replaceState(null, '', `/pages/campaign-manager/?code=good-code&state=${encodeState('n2', '/')}`)
+    window.history.replaceState(
+      null,
+      '',
+      `/pages/campaign-manager/?code=good-code&state=${encodeState('n2', '/')}`
+    )
     renderProvider()
     expect(await screen.findByText('status: signedIn')).toBeInTheDocument()
     expect(calls.validate[0]?.authorization).toBe('token-from-code')
@@ -153,30 +179,62 @@ describe('AuthProvider on start', () => {
 
   it.each([
     ['no token in the callback', '/pages/campaign-manager/', authMessages.tokenMissing],
-    ['a state from another attempt', `/pages/campaign-manager/#access_token=t&state=${encodeState('other', '/')}`, authMessages.stateMismatch],
-    ['a code the platform refuses', `/pages/campaign-manager/?code=bad-code&state=${encodeState('n1', '/')}`, authMessages.codeExchangeFailed],
-    ['a cancelled sign-in', `/pages/campaign-manager/?error=access_denied&state=${encodeState('n1', '/')}`, authMessages.accessDenied]
+    [
+      'a state from another attempt',
+      `/pages/campaign-manager/#access_token=t&state=${encodeState('other', '/')}`,
+      authMessages.stateMismatch
+    ],
+    [
+      'a code the platform refuses',
+      `/pages/campaign-manager/?code=bad-code&state=${encodeState('n1', '/')}`,
+      authMessages.codeExchangeFailed
+    ],
+    [
+      'a cancelled sign-in',
+      `/pages/campaign-manager/?error=access_denied&state=${encodeState('n1', '/')}`,
+      authMessages.accessDenied
+    ]
   ])('sends the user to /login with a message for %s', async (_label, url, message) => {
     saveAttempt(sessionStorage, { nonce: 'n1', codeVerifier: 'the-verifier', createdAt: Date.now() })
     window.history.replaceState(null, '', url)
     renderProvider()
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith(`/login#errorMessage=${encodeURIComponent(message)}`))
+    await waitFor(() =>
+      expect(router.replace).toHaveBeenCalledWith(`/login#errorMessage=${encodeURIComponent(message)}`)
+    )
     expect(screen.getByText('status: signedOut')).toBeInTheDocument()
     expect(localStorage.getItem('userData')).toBeNull()
   })
 
   it.each([
-    ['incomplete organisation info', () => HttpResponse.json({ ...fullAnswer, orgName: undefined }), authMessages.organizationInfoMissing],
-    ['a platform outage (502)', () => HttpResponse.json({ message: 'down', code: 'platform.unavailable' }, { status: 502 }), authMessages.platformUnavailable],
-    ['a refused token (401)', () => HttpResponse.json({ message: 'no', code: 'token.invalid' }, { status: 401 }), authMessages.validationFailed],
+    [
+      'incomplete organisation info',
+      () => HttpResponse.json({ ...fullAnswer, orgName: undefined }),
+      authMessages.organizationInfoMissing
+    ],
+    [
+      'a platform outage (502)',
+      () => HttpResponse.json({ message: 'down', code: 'platform.unavailable' }, { status: 502 }),
+      authMessages.platformUnavailable
+    ],
+    [
+      'a refused token (401)',
+      () => HttpResponse.json({ message: 'no', code: 'token.invalid' }, { status: 401 }),
+      authMessages.validationFailed
+    ],
     ['no answer at all', () => HttpResponse.error(), authMessages.authServiceUnreachable]
   ])('clears the session and reports %s on /login', async (_label, answer, message) => {
     validateAnswer = answer
     localStorage.setItem('userData', JSON.stringify({ value: storedUser, expiry: Date.now() - 1 }))
     saveAttempt(sessionStorage, { nonce: 'n1', createdAt: Date.now() })
-    window.history.replaceState(null, '', `/pages/campaign-manager/#access_token=t&state=${encodeState('n1', '/')}`)
+    window.history.replaceState(
+      null,
+      '',
+      `/pages/campaign-manager/#access_token=t&state=${encodeState('n1', '/')}`
+    )
     renderProvider()
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith(`/login#errorMessage=${encodeURIComponent(message)}`))
+    await waitFor(() =>
+      expect(router.replace).toHaveBeenCalledWith(`/login#errorMessage=${encodeURIComponent(message)}`)
+    )
     expect(localStorage.getItem('userData')).toBeNull()
     expect(localStorage.getItem('accessToken')).toBeNull()
   })

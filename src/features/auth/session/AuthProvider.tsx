@@ -41,19 +41,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState)
   const started = useRef(false)
 
-  const goToPlatform = useCallback(async (returnUrl: string) => {
-    dispatch({ type: 'redirectingToPlatform' })
-    // Queued events (such as "Token has expired") leave with the page; keepalive carries them.
-    void flushLogs()
-    try {
-      await startPlatformLogin(platformConfig, returnUrl)
-    } catch (error) {
-      // e.g. no crypto.subtle outside a secure context (plain http on another host than localhost)
-      logger.error('Could not start the platform sign-in', error instanceof Error ? error : undefined)
-      dispatch({ type: 'signedOut', byUser: false })
-      await router.replace(loginErrorPath(authMessages.signInUnavailable))
-    }
-  }, [router])
+  const goToPlatform = useCallback(
+    async (returnUrl: string) => {
+      dispatch({ type: 'redirectingToPlatform' })
+      // Queued events (such as "Token has expired") leave with the page; keepalive carries them.
+      void flushLogs()
+      try {
+        await startPlatformLogin(platformConfig, returnUrl)
+      } catch (error) {
+        // e.g. no crypto.subtle outside a secure context (plain http on another host than localhost)
+        logger.error('Could not start the platform sign-in', error instanceof Error ? error : undefined)
+        dispatch({ type: 'signedOut', byUser: false })
+        await router.replace(loginErrorPath(authMessages.signInUnavailable))
+      }
+    },
+    [router]
+  )
 
   const fail = useCallback(
     async (message: string, detail?: string) => {

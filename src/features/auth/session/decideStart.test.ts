@@ -16,18 +16,29 @@ const code = { kind: 'code', code: 'c', state: 's' } as const
 
 describe('decideStart: the start-up state machine (spec section 4)', () => {
   it('restores a stored session that has not expired', () => {
-    expect(decideStart({ stored: { state: 'valid', user, expiry: 1 }, isCallbackRoute: false, callback: { kind: 'none' } })).toEqual({
+    expect(
+      decideStart({
+        stored: { state: 'valid', user, expiry: 1 },
+        isCallbackRoute: false,
+        callback: { kind: 'none' }
+      })
+    ).toEqual({
       type: 'restore',
       user
     })
   })
 
   it('restores a valid session even on the callback page (step 1 comes first)', () => {
-    expect(decideStart({ stored: { state: 'valid', user, expiry: 1 }, isCallbackRoute: true, callback: token }).type).toBe('restore')
+    expect(
+      decideStart({ stored: { state: 'valid', user, expiry: 1 }, isCallbackRoute: true, callback: token })
+        .type
+    ).toBe('restore')
   })
 
   it('starts the platform login when the stored session has expired', () => {
-    expect(decideStart({ stored: { state: 'expired' }, isCallbackRoute: false, callback: { kind: 'none' } })).toEqual({
+    expect(
+      decideStart({ stored: { state: 'expired' }, isCallbackRoute: false, callback: { kind: 'none' } })
+    ).toEqual({
       type: 'expired'
     })
   })
@@ -56,14 +67,18 @@ describe('decideStart: the start-up state machine (spec section 4)', () => {
   })
 
   it('fails with the spec message when the callback page has no token', () => {
-    expect(decideStart({ stored: { state: 'none' }, isCallbackRoute: true, callback: { kind: 'none' } })).toEqual({
+    expect(
+      decideStart({ stored: { state: 'none' }, isCallbackRoute: true, callback: { kind: 'none' } })
+    ).toEqual({
       type: 'fail',
       message: authMessages.tokenMissing
     })
   })
 
   it('is signed out with nothing stored anywhere else', () => {
-    expect(decideStart({ stored: { state: 'none' }, isCallbackRoute: false, callback: { kind: 'none' } })).toEqual({
+    expect(
+      decideStart({ stored: { state: 'none' }, isCallbackRoute: false, callback: { kind: 'none' } })
+    ).toEqual({
       type: 'signedOut'
     })
   })

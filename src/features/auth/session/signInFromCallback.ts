@@ -28,8 +28,13 @@ export async function signInFromCallback(
 ): Promise<SignInResult> {
   const check = checkState(params.state, takeAttempt(context.attempts), context.now)
   if (params.kind === 'error') {
-    const message = params.error === 'access_denied' ? authMessages.accessDenied : authMessages.validationFailed
-    return { ok: false, message, detail: `platform answered ${params.error}: ${params.description ?? ''}`.trim() }
+    const message =
+      params.error === 'access_denied' ? authMessages.accessDenied : authMessages.validationFailed
+    return {
+      ok: false,
+      message,
+      detail: `platform answered ${params.error}: ${params.description ?? ''}`.trim()
+    }
   }
   if (!check.ok) return { ok: false, message: authMessages.stateMismatch, detail: 'state did not match' }
   try {
@@ -44,7 +49,13 @@ export async function signInFromCallback(
     const answer = await validateToken(context.config, accessToken)
     const user = toSessionUser(answer)
     if (!user) return { ok: false, message: authMessages.organizationInfoMissing }
-    return { ok: true, user, accessToken, returnUrl: check.returnUrl, orgFriendlyName: answer.orgFriendlyName }
+    return {
+      ok: true,
+      user,
+      accessToken,
+      returnUrl: check.returnUrl,
+      orgFriendlyName: answer.orgFriendlyName
+    }
   } catch (error) {
     if (error instanceof SignInError) return { ok: false, message: error.message, detail: error.detail }
     return { ok: false, message: authMessages.validationFailed, detail: String(error) }

@@ -17,7 +17,10 @@ beforeEach(() => localStorage.clear())
 describe('the stored session (local storage keys userData and accessToken)', () => {
   it('stores the user as {value, expiry} for 24 hours and the bare token', () => {
     storeSession(localStorage, user, 'the-token', 1_000)
-    expect(JSON.parse(localStorage.getItem('userData')!)).toEqual({ value: user, expiry: 1_000 + SESSION_LIFETIME_MS })
+    expect(JSON.parse(localStorage.getItem('userData')!)).toEqual({
+      value: user,
+      expiry: 1_000 + SESSION_LIFETIME_MS
+    })
     expect(SESSION_LIFETIME_MS).toBe(86_400_000)
     expect(localStorage.getItem('accessToken')).toBe('the-token')
     expect(readAccessToken(localStorage)).toBe('the-token')
@@ -25,7 +28,11 @@ describe('the stored session (local storage keys userData and accessToken)', () 
 
   it('reads back a session until its expiry, and as expired from then on', () => {
     storeSession(localStorage, user, 't', 0)
-    expect(readStoredSession(localStorage, SESSION_LIFETIME_MS - 1)).toEqual({ state: 'valid', user, expiry: SESSION_LIFETIME_MS })
+    expect(readStoredSession(localStorage, SESSION_LIFETIME_MS - 1)).toEqual({
+      state: 'valid',
+      user,
+      expiry: SESSION_LIFETIME_MS
+    })
     expect(readStoredSession(localStorage, SESSION_LIFETIME_MS)).toEqual({ state: 'expired' })
   })
 

@@ -2,9 +2,7 @@ import type { SessionUser } from '../model/types'
 import { SESSION_LIFETIME_MS, storageKeys } from './storageKeys'
 
 export type StoredSession =
-  | { state: 'none' }
-  | { state: 'valid'; user: SessionUser; expiry: number }
-  | { state: 'expired' }
+  { state: 'none' } | { state: 'valid'; user: SessionUser; expiry: number } | { state: 'expired' }
 
 function isSessionUser(value: unknown): value is SessionUser {
   if (!value || typeof value !== 'object') return false

@@ -1,0 +1,98 @@
+import { z } from 'zod'
+import { apiError } from '../errors'
+import { faultInputSchema } from '../faults'
+import { registeredClient } from '../oauth/registeredClient'
+import { json, type Reply } from '../reply'
+import { readJson, type RequestContext } from '../requestContext'
+import type { Route } from '../router'
+
+/** "times: Too small: expected number to be >=1; path: Invalid input" */
+const describeIssues = (error: z.ZodError) =>
+  error.issues
+    .map(issue => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ')
+
+async function parseBody<T extends z.ZodType>(
+  ctx: RequestContext,
+  schema: T
+): Promise<{ ok: true; value: z.output<T> } | { ok: false; reply: Reply }> {
+  const body = await readJson(ctx)
+  if (!body.ok) return { ok: false, reply: apiError(400, 'bad.request', body.message, ctx.correlationId) }
+  const parsed = schema.safeParse(body.value)
+  if (!parsed.success) {
+    return {
+      ok: false,
+      reply: apiError(
+        400,
+        'bad.request',
+        `Invalid request body: ${describeIssues(parsed.error)}`,
+        ctx.correlationId
+      )
+    }
+  }
+  return { ok: true, value: parsed.data }
+}
+
+const tokenRequestSchema = z
+  .object({
+    email: z.string().min(1),
+    // 0 is allowed on purpose: a token that is already expired, for tests of the expired path.
+    expiresInSeconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(10 * 365 * 86400)
+      .optional()
+  })
+  .strict()
+
+async function addFault(ctx: RequestContext): Promise<Reply> {
+  const input = await parseBody(ctx, faultInputSchema)
+  if (!input.ok) return input.reply
+  return json(201, ctx.state.faults.add(input.value))
+}
+
+async function issueToken(ctx: RequestContext): Promise<Reply> {
+  const input = await parseBody(ctx, tokenRequestSchema)
+  if (!input.ok) return input.reply
+  const user = ctx.state.findUserByEmail(input.value.email)
+  if (!user) {
+    const known = ctx.state.users.map(u => u.email).join(', ')
+    return apiError(
+      400,
+      'bad.request',
+      `No seeded user has the email "${input.value.email}". Known: ${known}.`,
+      ctx.correlationId
+    )
+  }
+  const ttl = input.value.expiresInSeconds ?? ctx.options.tokenTtlSeconds
+  const { accessToken, expiresIn } = ctx.state.tokens.issue(user.id, registeredClient(ctx.options).id, ttl)
+  return json(201, { access_token: accessToken, token_type: 'bearer', expires_in: expiresIn })
+}
+
+/**
+ * The emulator's own API for tests and demos, under /__emulator. It is never faulted or rate limited, so a
+ * test can always get the emulator back into a known state.
+ */
+export const controlRoutes: Route<RequestContext>[] = [
+  { method: 'GET', path: '/__emulator/health', handler: () => json(200, { ok: true }) },
+  {
+    method: 'POST',
+    path: '/__emulator/reset',
+    handler: ctx => {
+      ctx.state.reset()
+      return json(200, { ok: true })
+    }
+  },
+  { method: 'GET', path: '/__emulator/faults', handler: ctx => json(200, ctx.state.faults.list()) },
+  { method: 'POST', path: '/__emulator/faults', handler: addFault },
+  {
+    method: 'DELETE',
+    path: '/__emulator/faults',
+    handler: ctx => {
+      ctx.state.faults.clear()
+      return json(200, { ok: true })
+    }
+  },
+  { method: 'POST', path: '/__emulator/tokens', handler: issueToken }
+]

@@ -1,0 +1,35 @@
+import { readOptionsFromEnv } from './config'
+import { createEmulator } from './createEmulator'
+import { seedUsers } from './seed'
+
+/** `npm run emulator`: reads GENESYS_EMULATOR_* from the environment and serves until stopped. */
+async function main() {
+  let options
+  try {
+    options = readOptionsFromEnv(process.env)
+  } catch (error) {
+    console.error(`Genesys Cloud emulator: bad configuration: ${(error as Error).message}`)
+    process.exit(1)
+  }
+
+  const emulator = await createEmulator(options)
+  const { clientId, appOrigins } = emulator.options
+  console.log(`Genesys Cloud emulator listening on ${emulator.url}`)
+  console.log(`  OAuth client: ${clientId}; app origins: ${appOrigins.join(', ')}`)
+  console.log(
+    `  Users: ${Object.values(seedUsers)
+      .map(user => user.email)
+      .join(', ')}`
+  )
+
+  const stop = () => {
+    void emulator.close().then(() => process.exit(0))
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
+
+main().catch(error => {
+  console.error('Genesys Cloud emulator failed to start:', error)
+  process.exit(1)
+})

@@ -1,0 +1,191 @@
+/**
+ * The emulator's fixed world. Every id is a UUID literal so tests (and demos) can rely on it; change one and
+ * every test that names it must change too. Import these from tests instead of copying the values.
+ */
+
+export interface SeedOrganization {
+  id: string
+  name: string
+  /** the org's short name (Genesys' "thirdPartyOrgName"), globally unique */
+  thirdPartyOrgName: string
+  domain: string
+  defaultSiteId: string
+  version: number
+}
+
+export interface SeedDivision {
+  id: string
+  name: string
+  organizationId: string
+}
+
+export interface SeedRole {
+  id: string
+  name: string
+  organizationId: string
+}
+
+export interface SeedUser {
+  id: string
+  name: string
+  email: string
+  title: string
+  organizationId: string
+  divisionId: string
+  roleIds: readonly string[]
+  permissions: readonly string[]
+  version: number
+}
+
+export interface SeedData {
+  organizations: SeedOrganization[]
+  divisions: SeedDivision[]
+  roles: SeedRole[]
+  users: SeedUser[]
+}
+
+const crud = ['view', 'add', 'edit', 'delete']
+
+/** Every outbound permission a full administrator holds (domain:entity:action, as Genesys spells them). */
+export const OUTBOUND_PERMISSIONS: readonly string[] = Object.entries({
+  campaign: [...crud, 'start', 'stop', 'search'],
+  contactList: crud,
+  contact: crud,
+  contactListFilter: crud,
+  dncList: crud,
+  campaignRule: crud,
+  ruleSet: crud,
+  campaignSequence: crud,
+  responseSet: crud,
+  callableTimeSet: crud,
+  attemptLimits: crud,
+  schedule: crud,
+  wrapUpCodeMapping: ['view', 'edit']
+}).flatMap(([entity, actions]) => actions.map(action => `outbound:${entity}:${action}`))
+
+export const SUPERVISOR_PERMISSIONS: readonly string[] = [
+  'outbound:campaign:view',
+  'outbound:campaign:start',
+  'outbound:campaign:stop',
+  'outbound:campaign:search',
+  'outbound:contactList:view'
+]
+
+export const VIEWER_PERMISSIONS: readonly string[] = [
+  'outbound:campaign:view',
+  'outbound:campaign:search',
+  'outbound:contactList:view'
+]
+
+export const seedOrganizations = {
+  democc: {
+    id: 'a0000000-0000-4000-8000-000000000001',
+    name: 'Demo Contact Centre',
+    thirdPartyOrgName: 'democc',
+    domain: 'democc.example',
+    defaultSiteId: 'e0000000-0000-4000-8000-000000000001',
+    version: 1
+  },
+  northwind: {
+    id: 'a0000000-0000-4000-8000-000000000002',
+    name: 'Northwind Outbound',
+    thirdPartyOrgName: 'northwind',
+    domain: 'northwind.example',
+    defaultSiteId: 'e0000000-0000-4000-8000-000000000002',
+    version: 1
+  }
+} as const satisfies Record<string, SeedOrganization>
+
+export const seedDivisions = {
+  democcHome: {
+    id: 'd0000000-0000-4000-8000-000000000001',
+    name: 'Home',
+    organizationId: seedOrganizations.democc.id
+  },
+  northwindHome: {
+    id: 'd0000000-0000-4000-8000-000000000002',
+    name: 'Home',
+    organizationId: seedOrganizations.northwind.id
+  }
+} as const satisfies Record<string, SeedDivision>
+
+// Roles belong to one org in Genesys, so Northwind's admin role is a different role from Demo's.
+export const seedRoles = {
+  democcAdmin: {
+    id: 'c0000000-0000-4000-8000-000000000001',
+    name: 'Outbound Admin',
+    organizationId: seedOrganizations.democc.id
+  },
+  democcSupervisor: {
+    id: 'c0000000-0000-4000-8000-000000000002',
+    name: 'Outbound Supervisor',
+    organizationId: seedOrganizations.democc.id
+  },
+  democcViewer: {
+    id: 'c0000000-0000-4000-8000-000000000003',
+    name: 'Outbound Viewer',
+    organizationId: seedOrganizations.democc.id
+  },
+  northwindAdmin: {
+    id: 'c0000000-0000-4000-8000-000000000004',
+    name: 'Outbound Admin',
+    organizationId: seedOrganizations.northwind.id
+  }
+} as const satisfies Record<string, SeedRole>
+
+export const seedUsers = {
+  avery: {
+    id: 'b0000000-0000-4000-8000-000000000001',
+    name: 'Avery Admin',
+    email: 'avery.admin@democc.example',
+    title: 'Contact Centre Administrator',
+    organizationId: seedOrganizations.democc.id,
+    divisionId: seedDivisions.democcHome.id,
+    roleIds: [seedRoles.democcAdmin.id],
+    permissions: OUTBOUND_PERMISSIONS,
+    version: 1
+  },
+  sam: {
+    id: 'b0000000-0000-4000-8000-000000000002',
+    name: 'Sam Supervisor',
+    email: 'sam.supervisor@democc.example',
+    title: 'Outbound Supervisor',
+    organizationId: seedOrganizations.democc.id,
+    divisionId: seedDivisions.democcHome.id,
+    roleIds: [seedRoles.democcSupervisor.id],
+    permissions: SUPERVISOR_PERMISSIONS,
+    version: 1
+  },
+  vic: {
+    id: 'b0000000-0000-4000-8000-000000000003',
+    name: 'Vic Viewer',
+    email: 'vic.viewer@democc.example',
+    title: 'Quality Analyst',
+    organizationId: seedOrganizations.democc.id,
+    divisionId: seedDivisions.democcHome.id,
+    roleIds: [seedRoles.democcViewer.id],
+    permissions: VIEWER_PERMISSIONS,
+    version: 1
+  },
+  nina: {
+    id: 'b0000000-0000-4000-8000-000000000004',
+    name: 'Nina North',
+    email: 'nina.north@northwind.example',
+    title: 'Outbound Manager',
+    organizationId: seedOrganizations.northwind.id,
+    divisionId: seedDivisions.northwindHome.id,
+    roleIds: [seedRoles.northwindAdmin.id],
+    permissions: OUTBOUND_PERMISSIONS,
+    version: 1
+  }
+} as const satisfies Record<string, SeedUser>
+
+/** A fresh, mutable copy of the seed: the store starts from it and goes back to it on reset. */
+export function createSeedData(): SeedData {
+  return structuredClone({
+    organizations: Object.values(seedOrganizations),
+    divisions: Object.values(seedDivisions),
+    roles: Object.values(seedRoles),
+    users: Object.values(seedUsers)
+  }) as SeedData
+}

@@ -1,0 +1,42 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect } from '@playwright/test'
+
+import { EMULATOR_URL } from './testEnvironment'
+
+export async function resetEmulator(request: APIRequestContext): Promise<void> {
+  const response = await request.post(`${EMULATOR_URL}/__emulator/reset`)
+  expect(response.ok()).toBe(true)
+}
+
+export interface Fault {
+  method: string
+  path: string
+  status?: number
+  times?: number
+  delayMs?: number
+  body?: unknown
+}
+
+export async function addFault(request: APIRequestContext, fault: Fault): Promise<void> {
+  const response = await request.post(`${EMULATOR_URL}/__emulator/faults`, { data: fault })
+  expect(response.status()).toBe(201)
+}
+
+/** On the emulator's sign-in page: choose a demo user. */
+export async function chooseUser(page: Page, fullName: string): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`^${EMULATOR_URL}/login/oauth/authorize`))
+  await page.getByRole('button', { name: `Sign in as ${fullName}` }).click()
+}
+
+/** The whole round trip from the app's /login page. */
+export async function signInFromLoginPage(page: Page, fullName = 'Avery Admin'): Promise<void> {
+  await page.getByRole('button', { name: 'Sign in with Genesys Cloud' }).click()
+  await chooseUser(page, fullName)
+}
+
+export async function storedSession(page: Page): Promise<{ userData: unknown; accessToken: string | null }> {
+  return page.evaluate(() => ({
+    userData: JSON.parse(localStorage.getItem('userData') ?? 'null'),
+    accessToken: localStorage.getItem('accessToken')
+  }))
+}
