@@ -1,6 +1,11 @@
 // `npm start`: builds the app and serves it on http://localhost:3000 with the Genesys Cloud emulator on
 // http://localhost:4010 (unless a real region is configured). `npm run dev` does the same with hot reload.
+import nextEnv from '@next/env'
+
 import { run, step, stopAll } from './processes.mjs'
+
+// The same .env files Next.js reads, so that a region set in .env.local also turns the emulator off.
+nextEnv.loadEnvConfig(process.cwd(), process.argv.includes('--dev'))
 
 const dev = process.argv.includes('--dev')
 const port = process.env.PORT || '3000'

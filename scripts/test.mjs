@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in the order that fails fastest, then one closing line with the
 // totals. CI runs exactly this (see .ci/run).
-import { readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 import { step } from './processes.mjs'
 
@@ -32,6 +32,7 @@ const steps = [
 ]
 
 rmSync('test-results', { recursive: true, force: true })
+mkdirSync('test-results')
 // The end-to-end builds are made afresh from the current sources (scripts/serve-test-app.mjs builds a
 // missing one when Playwright starts its servers).
 rmSync('.next-test', { recursive: true, force: true })

@@ -1,0 +1,34 @@
+import type { NextApiRequest, NextApiResponse } from 'next'
+import { z } from 'zod'
+import { validateRequest, type ValidatedUser } from '@/server/auth'
+import { allowMethods } from '@/server/http/allowMethods'
+import type { ApiErrorBody } from '@/server/http/ApiErrorBody'
+import { sendAuthError } from '@/server/http/sendAuthError'
+
+// Node lower-cases header names; a repeated header arrives as its first value here.
+const firstValue = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform(v => (Array.isArray(v) ? v[0] : v))
+const headersSchema = z.object({ appkey: firstValue, authorization: firstValue })
+
+/**
+ * GET /api/auth/Validate — the auth service (docs/auth-service.md). Headers: AppKey and Authorization
+ * (the platform access token, bare or Bearer). Answers who the token belongs to.
+ */
+export default async function handler(
+  req: NextApiRequest,
+  res: NextApiResponse<ValidatedUser | ApiErrorBody>
+) {
+  // Answers name a person and depend on the token: no cache (browser or proxy) may keep them.
+  res.setHeader('Cache-Control', 'no-store')
+  if (!allowMethods(req, res, ['GET'])) return
+
+  const headers = headersSchema.parse(req.headers)
+  try {
+    const user = await validateRequest({ appKey: headers.appkey, authorization: headers.authorization })
+    res.status(200).json(user)
+  } catch (error) {
+    sendAuthError(res, error)
+  }
+}

@@ -1,0 +1,28 @@
+import type { PlatformUserMe } from '@/server/platform'
+
+/**
+ * What /api/auth/Validate answers (spec section 3, "Validation response"). A field the platform did not
+ * give is absent, never invented: the browser checks completeness and shows the spec's message.
+ */
+export interface ValidatedUser {
+  userName?: string
+  userEmail?: string
+  userFullName?: string
+  orgId?: string
+  orgName?: string
+  /** for logging only */
+  orgFriendlyName?: string
+}
+
+/** The mapping documented in docs/auth-service.md. */
+export function toValidatedUser(me: PlatformUserMe): ValidatedUser {
+  const fields: ValidatedUser = {
+    userName: me.username,
+    userEmail: me.email,
+    userFullName: me.name,
+    orgId: me.organization?.id,
+    orgName: me.organization?.name,
+    orgFriendlyName: me.organization?.thirdPartyOrgName
+  }
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined))
+}

@@ -1,0 +1,62 @@
+import { hashToken } from './hashToken'
+import type { ValidatedUser } from './ValidatedUser'
+
+export interface ValidationCacheOptions {
+  ttlMs: number
+  maxEntries: number
+  now?: () => number
+}
+
+export interface ValidationCache {
+  get(token: string): ValidatedUser | undefined
+  /** `expiresAt` (ms since epoch): the token's own end of life, when known; the entry never outlives it */
+  set(token: string, user: ValidatedUser, expiresAt?: number): void
+  delete(token: string): void
+  /** the stored keys (token hashes), for inspection */
+  keys(): string[]
+  readonly size: number
+}
+
+/**
+ * A small in-memory cache of successful validations, keyed by the token's SHA-256. Entries live `ttlMs`
+ * at most; beyond `maxEntries` the least recently used one goes (a Map keeps insertion order, and a hit
+ * re-inserts its entry at the end).
+ */
+export function createValidationCache({
+  ttlMs,
+  maxEntries,
+  now = Date.now
+}: ValidationCacheOptions): ValidationCache {
+  const entries = new Map<string, { user: ValidatedUser; expiresAt: number }>()
+
+  return {
+    get(token) {
+      const key = hashToken(token)
+      const entry = entries.get(key)
+      if (!entry) return undefined
+      entries.delete(key)
+      if (entry.expiresAt <= now()) return undefined
+      entries.set(key, entry)
+      return entry.user
+    },
+    set(token, user, expiresAt) {
+      const key = hashToken(token)
+      const until = Math.min(now() + ttlMs, expiresAt ?? Number.POSITIVE_INFINITY)
+      entries.delete(key)
+      if (until <= now()) return
+      entries.set(key, { user, expiresAt: until })
+      while (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value
+        if (oldest === undefined) break
+        entries.delete(oldest)
+      }
+    },
+    delete(token) {
+      entries.delete(hashToken(token))
+    },
+    keys: () => [...entries.keys()],
+    get size() {
+      return entries.size
+    }
+  }
+}

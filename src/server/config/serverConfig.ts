@@ -1,0 +1,47 @@
+import { readPlatformConfig } from '@/shared/config/platformConfig'
+
+/**
+ * Server-only settings, read from the environment at run time (never inlined into a browser bundle).
+ * See docs/auth-service.md and docs/logging.md for what each one does.
+ */
+export interface ServerConfig {
+  /** the AppKey header value the auth service accepts (APP_KEY) */
+  appKey: string
+  /** Genesys Cloud's API host, or the emulator when no region is configured */
+  apiBaseUrl: string
+  /** how long one platform call may take (PLATFORM_TIMEOUT_MS) */
+  platformTimeoutMs: number
+  /** how long a successful validation is reused */
+  validationCacheTtlMs: number
+  /** how many validations are kept at most */
+  validationCacheMaxEntries: number
+  /** Seq's base URL (SEQ_SERVER_URL); unset → browser logs go to the server console */
+  seqServerUrl: string | undefined
+  /** Seq API key (SEQ_API_KEY); unset → no X-Seq-ApiKey header at all */
+  seqApiKey: string | undefined
+}
+
+export const DEFAULT_APP_KEY = 'campaignManager'
+export const DEFAULT_PLATFORM_TIMEOUT_MS = 10_000
+
+const text = (value: string | undefined) => value?.trim() || undefined
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const parsed = Number(text(value))
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback
+}
+
+export function readServerConfig(env: Record<string, string | undefined>): ServerConfig {
+  return {
+    appKey: text(env.APP_KEY) ?? DEFAULT_APP_KEY,
+    apiBaseUrl: readPlatformConfig(env).apiBaseUrl,
+    platformTimeoutMs: positiveInt(env.PLATFORM_TIMEOUT_MS, DEFAULT_PLATFORM_TIMEOUT_MS),
+    validationCacheTtlMs: 60_000,
+    validationCacheMaxEntries: 1000,
+    seqServerUrl: text(env.SEQ_SERVER_URL),
+    seqApiKey: text(env.SEQ_API_KEY)
+  }
+}
+
+/** Read on each call so tests (and a restarted dev server) see the current environment. */
+export const getServerConfig = (): ServerConfig => readServerConfig(process.env)

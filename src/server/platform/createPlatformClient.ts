@@ -1,0 +1,81 @@
+import axios, { type Method } from 'axios'
+import { z } from 'zod'
+import { userMeSchema, type PlatformUserMe } from './platformModels'
+import { PlatformError } from './PlatformError'
+import { toPlatformError } from './toPlatformError'
+
+export interface PlatformClientOptions {
+  /** e.g. https://api.mypurecloud.ie or the emulator's URL, without trailing slash */
+  apiBaseUrl: string
+  /** per call; a call that takes longer fails as `unavailable` */
+  timeoutMs: number
+}
+
+export interface PlatformRequest<T> {
+  method: Method
+  /** e.g. /api/v2/users/me */
+  path: string
+  query?: Record<string, string | number | boolean | string[] | undefined>
+  body?: unknown
+  /** checks the answer's shape; a mismatch fails as `failed` */
+  schema: z.ZodType<T>
+}
+
+export interface PlatformClient {
+  /** one authenticated call on behalf of the token's user; throws PlatformError */
+  request<T>(accessToken: string, request: PlatformRequest<T>): Promise<T>
+  /** who the token belongs to, with their organization */
+  getUserMe(accessToken: string): Promise<PlatformUserMe>
+}
+
+/**
+ * The one way the server talks to Genesys Cloud (or the emulator). Every failure becomes a PlatformError
+ * whose message names the call but never the token.
+ */
+export function createPlatformClient({ apiBaseUrl, timeoutMs }: PlatformClientOptions): PlatformClient {
+  const http = axios.create({
+    baseURL: apiBaseUrl,
+    timeout: timeoutMs,
+    headers: { Accept: 'application/json' },
+    // Timeouts surface as ETIMEDOUT rather than the ambiguous ECONNABORTED.
+    transitional: { clarifyTimeoutError: true },
+    // The platform does not redirect API calls; following one could carry the token elsewhere.
+    maxRedirects: 0,
+    // Repeated keys as the platform expects them: expand=a&expand=b.
+    paramsSerializer: { indexes: null }
+  })
+
+  async function request<T>(accessToken: string, { method, path, query, body, schema }: PlatformRequest<T>) {
+    const what = `${method.toUpperCase()} ${path}`
+    try {
+      const response = await http.request({
+        method,
+        url: path,
+        params: query,
+        data: body,
+        headers: { Authorization: `Bearer ${accessToken}` }
+      })
+      const parsed = schema.safeParse(response.data)
+      if (!parsed.success) {
+        throw new PlatformError(`Genesys Cloud answered ${what} with an unexpected body`, {
+          kind: 'failed',
+          status: response.status
+        })
+      }
+      return parsed.data
+    } catch (error) {
+      throw toPlatformError(error, what, timeoutMs)
+    }
+  }
+
+  return {
+    request,
+    getUserMe: accessToken =>
+      request(accessToken, {
+        method: 'GET',
+        path: '/api/v2/users/me',
+        query: { expand: 'organization' },
+        schema: userMeSchema
+      })
+  }
+}

@@ -1,0 +1,5 @@
+export { createPlatformClient } from './createPlatformClient'
+export type { PlatformClient, PlatformClientOptions, PlatformRequest } from './createPlatformClient'
+export { PlatformError, kindForStatus } from './PlatformError'
+export type { PlatformErrorKind, PlatformErrorDetails } from './PlatformError'
+export type { PlatformUserMe, PlatformOrganization } from './platformModels'

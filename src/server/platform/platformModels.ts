@@ -1,0 +1,25 @@
+import { z } from 'zod'
+
+/**
+ * The parts of the platform's models this app reads (the official SDK's index.d.ts types them in full).
+ * Parsing is tolerant: a field that is missing, empty or of the wrong type is simply absent, because
+ * Validate reports what the platform said and the browser decides whether that is complete.
+ */
+const optionalString = z.string().min(1).optional().catch(undefined)
+
+export const organizationSchema = z.looseObject({
+  id: optionalString,
+  name: optionalString,
+  thirdPartyOrgName: optionalString
+})
+
+export const userMeSchema = z.looseObject({
+  id: optionalString,
+  name: optionalString,
+  email: optionalString,
+  username: optionalString,
+  organization: organizationSchema.optional().catch(undefined)
+})
+
+export type PlatformOrganization = z.output<typeof organizationSchema>
+export type PlatformUserMe = z.output<typeof userMeSchema>

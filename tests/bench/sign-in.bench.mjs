@@ -1,0 +1,123 @@
+// Benchmark (not a test): how long from the OAuth callback URL to the home page being shown, measured in the
+// browser. Starts the emulator and the PKCE end-to-end build (building it if missing) on the e2e ports, signs in
+// as Avery Admin repeatedly in fresh browser contexts, and prints the figures.
+//
+//   npm run bench:sign-in            (BENCH_RUNS=30 for more runs)
+import { chromium } from '@playwright/test'
+
+import { run, stopAll } from '../../scripts/processes.mjs'
+
+const RUNS = Number(process.env.BENCH_RUNS || 20)
+const WARMUP = 2
+const EMULATOR_PORT = 4110
+const APP_PORT = 3110
+const EMULATOR_URL = `http://localhost:${EMULATOR_PORT}`
+const APP_URL = `http://localhost:${APP_PORT}`
+
+async function waitFor(url, timeoutMs) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      /* not up yet */
+    }
+    await new Promise(resolve => setTimeout(resolve, 300))
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs} ms`)
+}
+
+const quiet = { prefix: true }
+run('emulator', 'node_modules/.bin/tsx', ['emulator/src/main.ts'], {
+  ...quiet,
+  env: {
+    GENESYS_EMULATOR_PORT: String(EMULATOR_PORT),
+    GENESYS_EMULATOR_APP_ORIGINS: APP_URL,
+    GENESYS_EMULATOR_QUIET: '1'
+  }
+})
+run(
+  'app',
+  'node',
+  ['scripts/serve-test-app.mjs', 'pkce', String(APP_PORT), '.next-test/pkce', EMULATOR_URL],
+  quiet
+)
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+
+try {
+  await waitFor(`${EMULATOR_URL}/__emulator/health`, 30_000)
+  await waitFor(`${APP_URL}/login`, 240_000)
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync'
+    ]
+  })
+  const samples = []
+  for (let i = 0; i < RUNS + WARMUP; i += 1) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    // Notes, in the callback document's own clock, when the welcome heading first appears.
+    await page.addInitScript(() => {
+      if (!location.pathname.startsWith('/pages/campaign-manager')) return
+      new MutationObserver((_, observer) => {
+        const heading = document.querySelector('h1')
+        if (heading && heading.textContent?.startsWith('Welcome,')) {
+          window.__homeShownAt = performance.now()
+          observer.disconnect()
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true })
+    })
+    await page.goto(`${APP_URL}/login`)
+    await page.getByRole('button', { name: 'Sign in with Genesys Cloud' }).click()
+    await page.getByRole('button', { name: 'Sign in as Avery Admin' }).click()
+    await page.getByRole('heading', { name: 'Welcome, Avery Admin' }).waitFor()
+    const sample = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0]
+      const resource = part =>
+        performance.getEntriesByType('resource').find(entry => entry.name.includes(part))
+      const token = resource('/oauth/token')
+      const validate = resource('/api/auth/Validate')
+      return {
+        total: window.__homeShownAt,
+        documentLoaded: nav.domContentLoadedEventEnd,
+        tokenExchange: token ? token.duration : 0,
+        validate: validate ? validate.duration : 0
+      }
+    })
+    if (i >= WARMUP) samples.push(sample)
+    await context.close()
+  }
+  await browser.close()
+
+  const line = key => {
+    const values = samples.map(s => s[key]).sort((a, b) => a - b)
+    const mean = values.reduce((a, b) => a + b, 0) / values.length
+    return `${key.padEnd(16)} median ${percentile(values, 50).toFixed(0).padStart(5)} ms   p95 ${percentile(
+      values,
+      95
+    )
+      .toFixed(0)
+      .padStart(
+        5
+      )} ms   mean ${mean.toFixed(0).padStart(5)} ms   min ${values[0].toFixed(0).padStart(5)} ms   max ${values[
+      values.length - 1
+    ]
+      .toFixed(0)
+      .padStart(5)} ms`
+  }
+  console.log(
+    `\nSign-in: callback URL → home page shown (PKCE, production build, ${samples.length} runs after ${WARMUP} warm-up)`
+  )
+  for (const key of ['total', 'documentLoaded', 'tokenExchange', 'validate']) console.log(line(key))
+} finally {
+  stopAll()
+}
+process.exit(0)
