@@ -7,27 +7,27 @@ import prettier from 'eslint-config-prettier'
 const zones = [
   {
     target: './src/shared',
-    from: ['./src/features', './src/app', './src/pages', './src/server'],
+    from: ['./src/features', './src/shell', './src/pages', './src/server'],
     message: 'shared/ is used by features, never the reverse.'
   },
   {
     target: './src/theme',
-    from: ['./src/features', './src/app', './src/pages', './src/server'],
+    from: ['./src/features', './src/shell', './src/pages', './src/server'],
     message: 'theme/ is used by features, never the reverse.'
   },
   {
     target: './src/features',
-    from: ['./src/app', './src/pages', './src/server'],
-    message: 'features/ may not reach up into app/ or pages/, nor into server-only code.'
+    from: ['./src/shell', './src/pages', './src/server'],
+    message: 'features/ may not reach up into shell/ or pages/, nor into server-only code.'
   },
   {
-    target: './src/app',
+    target: './src/shell',
     from: ['./src/pages', './src/server'],
-    message: 'app/ composes features; pages compose app.'
+    message: 'shell/ composes features; pages compose the shell.'
   },
   {
     target: './src/server',
-    from: ['./src/pages', './src/app', './src/features'],
+    from: ['./src/pages', './src/shell', './src/features'],
     message: 'server/ is server-only and independent of the UI.'
   },
   {
@@ -71,6 +71,29 @@ const config = [
         }
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }]
+    }
+  },
+  {
+    // Every user-facing text lives in public/locales: no literal text in JSX, nor in labels.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    rules: {
+      'react/jsx-no-literals': [
+        'error',
+        {
+          noStrings: true,
+          ignoreProps: true,
+          allowedStrings: ['·', '—', '–', '/', '|', ':', '(', ')', '%', '×', '…']
+        }
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|aria-description|aria-valuetext|title|placeholder|alt|label|helperText)$/] > Literal',
+          message: 'User-facing text goes through t() (public/locales): no literal strings in labels.'
+        }
+      ]
     }
   },
   {

@@ -1,6 +1,6 @@
 // Serves one end-to-end build of the app (see tests/e2e/support/testEnvironment.ts), building it first when
 // it is missing. `npm test` always rebuilds both before the browser tests run.
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 
 import { run, step } from './processes.mjs'
 
@@ -14,5 +14,11 @@ if (!existsSync(`${distDir}/BUILD_ID`)) {
   const code = await step(`build ${grant}`, 'node_modules/.bin/next', ['build'], { env })
   if (code !== 0) process.exit(code)
 }
-const app = run(`app ${grant}`, 'node_modules/.bin/next', ['start', '-p', port], { env })
+// Each served build keeps its data in its own SQLite file, new for every run, so that runs never see each
+// other's users.
+const databaseFile = `${distDir}/e2e-data.sqlite`
+for (const suffix of ['', '-wal', '-shm']) rmSync(`${databaseFile}${suffix}`, { force: true })
+const app = run(`app ${grant}`, 'node_modules/.bin/next', ['start', '-p', port], {
+  env: { ...env, DATABASE_FILE: databaseFile }
+})
 process.exit(await app.exited)

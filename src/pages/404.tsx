@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
-import { type AppPage, BlankLayout, ErrorView } from '@/app'
+import { type AppPage, BlankLayout, ErrorView } from '@/shell'
 
 const NotFoundPage: AppPage = () => {
   const { t } = useTranslation()

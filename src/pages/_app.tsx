@@ -6,7 +6,7 @@ import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter'
 import type { AppProps } from 'next/app'
 import Head from 'next/head'
 
-import { type AppPage, AppProviders, AppShell } from '@/app'
+import { type AppPage, AppProviders, AppShell } from '@/shell'
 
 type Props = AppProps & { Component: AppPage }
 
@@ -15,7 +15,6 @@ export default function App(props: Props) {
   return (
     <AppCacheProvider {...props}>
       <Head>
-        <title>Campaign Manager</title>
         <meta name="viewport" content="initial-scale=1, width=device-width" />
         <meta name="description" content="Run your Genesys Cloud outbound campaigns." />
       </Head>

@@ -6,13 +6,25 @@ import {
 import { type DocumentContext, type DocumentProps, Head, Html, Main, NextScript } from 'next/document'
 
 import { callbackCaptureScript } from '@/features/auth'
+import { defaultSettings, settingsScript } from '@/features/settings'
+
+// The server renders the default look; the settings script swaps in the stored one before the first paint.
+const defaultDisplay = {
+  'data-mode': defaultSettings.mode,
+  'data-theme-color': defaultSettings.themeColor,
+  'data-skin': defaultSettings.skin,
+  'data-content-width': defaultSettings.contentWidth,
+  'data-app-bar-blur': defaultSettings.appBarBlur ? 'on' : 'off'
+}
 
 export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   return (
-    <Html lang="en" dir="ltr">
+    <Html lang="en" dir={defaultSettings.direction} {...defaultDisplay}>
       <Head>
         {/* Must run before anything else: takes the OAuth answer out of the address bar. */}
         <script dangerouslySetInnerHTML={{ __html: callbackCaptureScript }} />
+        {/* Before the first paint: the stored display settings onto <html> (no flash of the default theme). */}
+        <script dangerouslySetInnerHTML={{ __html: settingsScript }} />
         <meta name="theme-color" content="#9155FD" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <DocumentHeadTags {...props} />

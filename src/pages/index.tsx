@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 
-import type { AppPage } from '@/app'
+import type { AppPage } from '@/shell'
 import { useAuth } from '@/features/auth'
 
 /** The signed-in home page (becomes the campaign overview). */

@@ -9,8 +9,9 @@ import { useRouter } from 'next/router'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { type AppPage, BlankLayout } from '@/app'
+import { type AppPage, BlankLayout } from '@/shell'
 import { authMessageKey, readErrorMessage, useAuth } from '@/features/auth'
+import { LanguageMenu } from '@/features/i18n'
 import { AppLogo } from '@/shared/ui/AppLogo'
 import { FullScreenLoader } from '@/shared/ui/FullScreenLoader'
 
@@ -40,9 +41,10 @@ const LoginPage: AppPage = () => {
         <CardContent sx={{ p: { xs: 3, sm: 5 }, display: 'flex', flexDirection: 'column', gap: 3 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
             <AppLogo size={40} />
-            <Typography component="span" variant="h6" sx={{ fontWeight: 600 }}>
+            <Typography component="span" variant="h6" sx={{ fontWeight: 600, flexGrow: 1 }}>
               {t('app.name')}
             </Typography>
+            <LanguageMenu />
           </Box>
           <Box>
             <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 1 }}>

@@ -1,56 +1,67 @@
+// Types for the CSS theme variables (theme.vars, ThemeProvider's colour-scheme props).
+import type {} from '@mui/material/themeCssVarsAugmentation'
+
 import { createTheme, type Theme } from '@mui/material/styles'
 
-import { brand, surfaces } from './palette'
+import { breakpointValues } from './breakpoints'
+import { componentOverrides } from './componentOverrides'
+import { displayAttributes, type Direction } from './displayOptions'
+import { layoutTokens } from './layoutTokens'
+import { colorShades, hexAlpha, type Mode, surfaces, textAlphas } from './palette'
 
-export type ThemeMode = 'light' | 'dark'
-export type Direction = 'ltr' | 'rtl'
+export type { Mode as ThemeMode, Direction }
 
 export interface ThemeOptions {
-  mode: ThemeMode
   direction: Direction
 }
 
-const textAlpha = (hex: string, alpha: number) => {
-  const n = parseInt(hex.slice(1), 16)
-  return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`
+const paletteFor = (mode: Mode) => {
+  const surface = surfaces[mode]
+  return {
+    mode,
+    ...colorShades,
+    primary: { ...colorShades.primary },
+    background: { default: surface.background, paper: surface.paper },
+    text: {
+      primary: hexAlpha(surface.text, textAlphas.primary),
+      secondary: hexAlpha(surface.text, textAlphas.secondary),
+      disabled: hexAlpha(surface.text, textAlphas.disabled)
+    },
+    divider: hexAlpha(surface.text, textAlphas.divider),
+    action: { active: hexAlpha(surface.text, 0.6) }
+  }
 }
 
-export function createAppTheme({ mode, direction }: ThemeOptions): Theme {
-  const surface = surfaces[mode]
+/**
+ * The app's theme: both colour schemes as CSS variables, selected by `data-mode` on <html> (set before the
+ * first paint from the stored settings), so changing the mode never re-renders and never flashes. The primary
+ * colour and the skin are CSS too (displayStyles.ts); only the direction needs a theme object of its own.
+ */
+export function createAppTheme({ direction }: ThemeOptions): Theme {
   return createTheme({
+    cssVariables: { colorSchemeSelector: displayAttributes.mode },
+    defaultColorScheme: 'dark',
+    colorSchemes: {
+      light: { palette: paletteFor('light') },
+      dark: { palette: paletteFor('dark') }
+    },
     direction,
-    breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
+    breakpoints: { values: { ...breakpointValues } },
     spacing: 8,
     shape: { borderRadius: 6 },
-    mixins: { toolbar: { minHeight: 64 } },
-    palette: {
-      mode,
-      primary: { main: brand.primary, contrastText: '#FFFFFF' },
-      secondary: { main: brand.secondary },
-      success: { main: brand.success },
-      error: { main: brand.error },
-      warning: { main: brand.warning },
-      info: { main: brand.info },
-      background: { default: surface.background, paper: surface.paper },
-      text: {
-        primary: textAlpha(surface.text, 0.87),
-        secondary: textAlpha(surface.text, mode === 'dark' ? 0.72 : 0.68),
-        disabled: textAlpha(surface.text, 0.38)
-      },
-      divider: textAlpha(surface.text, 0.12)
-    },
+    mixins: { toolbar: { minHeight: layoutTokens.toolbarHeight } },
     typography: {
       fontFamily: ['Inter', 'sans-serif', '-apple-system', 'BlinkMacSystemFont', '"Segoe UI"', 'Roboto'].join(
         ','
       ),
+      h1: { fontWeight: 500 },
+      h2: { fontWeight: 500 },
+      h3: { fontWeight: 500 },
+      h4: { fontWeight: 500 },
+      h5: { fontWeight: 500 },
+      h6: { fontWeight: 500, letterSpacing: '0.15px' },
       button: { textTransform: 'none', fontWeight: 500 }
     },
-    components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
-      MuiCard: {
-        defaultProps: { elevation: 0 },
-        styleOverrides: { root: { border: `1px solid ${textAlpha(surface.text, 0.12)}` } }
-      }
-    }
+    components: componentOverrides
   })
 }

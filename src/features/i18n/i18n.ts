@@ -1,20 +1,20 @@
 import i18n from 'i18next'
+import HttpBackend from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
 
-import en from '../../../public/locales/en.json'
+import { logger } from '@/features/logging'
 
-/**
- * English is bundled so that the server render and the first client render agree (no hydration mismatch)
- * and nothing flashes untranslated. More languages arrive over /locales/{lng}.json (issue 3).
- */
+import { createI18nOptions } from './i18nOptions'
+
 if (!i18n.isInitialized) {
-  void i18n.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    returnNull: false
+  void i18n.use(HttpBackend).use(initReactI18next).init(createI18nOptions())
+  // What is still failing after the retries is logged (spec section 8).
+  i18n.on('failedLoading', (language: string, namespace: string, message: string) => {
+    logger.warning('Could not load the {Language} translations ({Namespace}): {Reason}', {
+      Language: language,
+      Namespace: namespace,
+      Reason: message
+    })
   })
 }
 

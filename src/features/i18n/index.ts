@@ -1,1 +1,6 @@
 export { i18n } from './i18n'
+export { LanguageMenu } from './components/LanguageMenu'
+export { LanguageSync } from './LanguageSync'
+export { useLanguage } from './useLanguage'
+export { directionOf, languages, supportedLanguages, DEFAULT_LANGUAGE } from './languages'
+export type { LanguageCode } from './languages'

@@ -4,7 +4,10 @@ import Typography from '@mui/material/Typography'
 
 import { AppLogo } from './AppLogo'
 
-/** The full-screen loading view with the logo and a spinner, while sign-in is in progress. */
+/**
+ * The full-screen loading view with the logo and a spinner, while sign-in is in progress; its label is the
+ * page's heading.
+ */
 export function FullScreenLoader({ label }: { label: string }) {
   return (
     <Box
@@ -21,7 +24,7 @@ export function FullScreenLoader({ label }: { label: string }) {
     >
       <AppLogo size={64} />
       <CircularProgress disableShrink aria-hidden="true" />
-      <Typography variant="body1" color="text.secondary">
+      <Typography component="h1" variant="body1" color="text.secondary">
         {label}
       </Typography>
     </Box>

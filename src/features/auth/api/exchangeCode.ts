@@ -1,10 +1,8 @@
-import { isAxiosError } from 'axios'
-
 import type { PlatformConfig } from '@/shared/config/platformConfig'
+import { getHttpClient, isHttpError } from '@/shared/http/httpClient'
 
 import { authMessages } from '../model/authMessages'
 import { redirectUriFor } from '../oauth/redirectUri'
-import { httpClient } from './httpClient'
 import { SignInError } from './signInError'
 
 /** PKCE: trades the code (and this tab's verifier) for an access token at the platform's token endpoint. */
@@ -23,15 +21,15 @@ export async function exchangeCode(
   })
   let token: unknown
   try {
-    const response = await httpClient.post<{ access_token?: unknown }>(
-      `${config.loginBaseUrl}/oauth/token`,
-      body.toString(),
-      { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }
-    )
+    const response = await (
+      await getHttpClient()
+    ).post<{ access_token?: unknown }>(`${config.loginBaseUrl}/oauth/token`, body.toString(), {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' }
+    })
     token = response.data?.access_token
   } catch (error) {
-    const data = isAxiosError(error) ? (error.response?.data as { error?: unknown } | undefined) : undefined
-    const detail = isAxiosError(error)
+    const data = isHttpError(error) ? (error.response?.data as { error?: unknown } | undefined) : undefined
+    const detail = isHttpError(error)
       ? `${error.response?.status ?? 'no answer'} ${typeof data?.error === 'string' ? data.error : error.message}`
       : String(error)
     throw new SignInError(authMessages.codeExchangeFailed, detail)

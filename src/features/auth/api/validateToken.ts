@@ -1,14 +1,12 @@
-import { isAxiosError } from 'axios'
-
 import type { PlatformConfig } from '@/shared/config/platformConfig'
+import { getHttpClient, isHttpError } from '@/shared/http/httpClient'
 
 import { authMessages } from '../model/authMessages'
 import type { ValidationResponse } from '../model/types'
-import { httpClient } from './httpClient'
 import { SignInError } from './signInError'
 
 function toSignInError(error: unknown): SignInError {
-  if (!isAxiosError(error)) return new SignInError(authMessages.validationFailed, String(error))
+  if (!isHttpError(error)) return new SignInError(authMessages.validationFailed, String(error))
   const status = error.response?.status
   const data = error.response?.data as { message?: unknown; code?: unknown } | undefined
   const detail = `${status ?? 'no answer'} ${typeof data?.code === 'string' ? data.code : ''} ${
@@ -27,7 +25,9 @@ export async function validateToken(
 ): Promise<ValidationResponse> {
   let data: unknown
   try {
-    const response = await httpClient.get<unknown>(`${config.authServiceUrl}/Validate`, {
+    const response = await (
+      await getHttpClient()
+    ).get<unknown>(`${config.authServiceUrl}/Validate`, {
       headers: { Authorization: accessToken, AppKey: config.appKey }
     })
     data = response.data

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
-import { type AppPage, BlankLayout } from '@/app'
+import { type AppPage, BlankLayout } from '@/shell'
 import { FullScreenLoader } from '@/shared/ui/FullScreenLoader'
 
 /**

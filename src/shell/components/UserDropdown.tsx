@@ -4,13 +4,13 @@ import Box from '@mui/material/Box'
 import Divider from '@mui/material/Divider'
 import IconButton from '@mui/material/IconButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
-import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useAuth } from '@/features/auth'
+import { LazyMenu, preloadMenu } from '@/shared/ui/LazyMenu'
 
 const initialsOf = (name: string) =>
   name
@@ -32,16 +32,20 @@ export function UserDropdown() {
     <>
       <IconButton
         onClick={event => setAnchor(event.currentTarget)}
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
         aria-label={t('userMenu.open')}
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
       >
-        <Avatar sx={{ width: 38, height: 38, bgcolor: 'primary.main', fontSize: 16 }}>
+        <Avatar
+          sx={{ width: 38, height: 38, bgcolor: 'primary.dark', color: 'primary.contrastText', fontSize: 16 }}
+        >
           {initialsOf(user.fullName)}
         </Avatar>
       </IconButton>
-      <Menu
+      <LazyMenu
         id={menuId}
         anchorEl={anchor}
         open={Boolean(anchor)}
@@ -68,7 +72,7 @@ export function UserDropdown() {
           </ListItemIcon>
           {t('userMenu.logout')}
         </MenuItem>
-      </Menu>
+      </LazyMenu>
     </>
   )
 }

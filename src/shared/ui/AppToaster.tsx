@@ -1,0 +1,22 @@
+import { Toaster, type ToasterProps } from 'react-hot-toast'
+
+/** The toasts (react-hot-toast) in the app's look: paper, the theme's text and a soft shadow. */
+export function AppToaster({ position }: { position: NonNullable<ToasterProps['position']> }) {
+  return (
+    <Toaster
+      position={position}
+      toastOptions={{
+        style: {
+          background: 'var(--mui-palette-background-paper)',
+          color: 'var(--mui-palette-text-primary)',
+          border: 'var(--cm-surface-border)',
+          boxShadow: 'var(--cm-shadow-md)',
+          borderRadius: 6,
+          fontSize: '0.9375rem'
+        },
+        success: { iconTheme: { primary: 'var(--mui-palette-success-dark)', secondary: '#FFFFFF' } },
+        error: { iconTheme: { primary: 'var(--mui-palette-error-dark)', secondary: '#FFFFFF' } }
+      }}
+    />
+  )
+}

@@ -1,0 +1,70 @@
+import MenuIcon from '@mui/icons-material/Menu'
+import IconButton from '@mui/material/IconButton'
+import ListItemIcon from '@mui/material/ListItemIcon'
+import ListItemText from '@mui/material/ListItemText'
+import MenuItem from '@mui/material/MenuItem'
+import Link from 'next/link'
+import { useRouter } from 'next/router'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { isActivePath } from '../../navigation/isActivePath'
+import { useNavigationItems } from '../../navigation/useNavigationItems'
+import { LazyMenu, preloadMenu } from '@/shared/ui/LazyMenu'
+
+/**
+ * With the navigation hidden (the default) in the horizontal layout, the top bar's menu button lists every
+ * navigation item: any page is two clicks away.
+ */
+export function NavigationMenu() {
+  const { t } = useTranslation()
+  const { asPath } = useRouter()
+  const items = useNavigationItems()
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const menuId = useId()
+  const close = () => setAnchor(null)
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        edge="start"
+        aria-label={t('navigation.open')}
+        aria-controls={anchor ? menuId : undefined}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={event => setAnchor(event.currentTarget)}
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
+      >
+        <MenuIcon />
+      </IconButton>
+      <LazyMenu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        slotProps={{ paper: { sx: { minWidth: 220, mt: 1 } }, list: { 'aria-label': t('navigation.label') } }}
+      >
+        {items.map(item => {
+          const active = isActivePath(item.path, asPath)
+          const Icon = item.icon
+          return (
+            <MenuItem
+              key={item.path}
+              component={Link}
+              href={item.path}
+              selected={active}
+              aria-current={active ? 'page' : undefined}
+              onClick={close}
+            >
+              <ListItemIcon>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{t(item.titleKey)}</ListItemText>
+            </MenuItem>
+          )
+        })}
+      </LazyMenu>
+    </>
+  )
+}

@@ -1,0 +1,5 @@
+/** Spec section 9: xs 0, sm 600, md 900, lg 1200, xl 1536. */
+export const breakpointValues = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const
+
+/** Below the large breakpoint the layout is forced to vertical (MUI's `down('lg')`). */
+export const BELOW_LG_QUERY = `(max-width:${breakpointValues.lg - 0.05}px)`

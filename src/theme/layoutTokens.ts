@@ -1,0 +1,10 @@
+/** The shell's fixed sizes (spec section 9). */
+export const layoutTokens = {
+  navWidth: 260,
+  navCollapsedWidth: 68,
+  toolbarHeight: 64,
+  boxedMaxWidth: 1440,
+  customizerWidth: 400,
+  userMenuWidth: 230,
+  scrollToTopThreshold: 400
+} as const
