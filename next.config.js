@@ -15,7 +15,8 @@ module.exports = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Without this MUI's SSR styles land in <body> under the wrong key (architecture guide).
   transpilePackages: ['@mui/material-nextjs'],
-  serverExternalPackages: ['seq-logging'],
+  // Native (better-sqlite3) and optional-dependency-laden (pg) drivers load from node_modules at run time.
+  serverExternalPackages: ['seq-logging', 'better-sqlite3', 'pg'],
   // The OAuth redirect URI is registered as /pages/campaign-manager/ (trailing slash): serve it as it is,
   // without a redirect that would cost a round trip while the code is in the URL.
   skipTrailingSlashRedirect: true,
@@ -23,6 +24,10 @@ module.exports = {
   // Next rewrites the tsconfig it builds with (adding each build folder's types); point it at a generated,
   // untracked one so the repo's tsconfig.json stays as written.
   typescript: { ignoreBuildErrors: true, tsconfigPath: 'tsconfig.next.json' },
+  // The spec's data API lives at /apps/* (users, permissions); the handlers are pages/api/apps/*.
+  async rewrites() {
+    return [{ source: '/apps/:path*', destination: '/api/apps/:path*' }]
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]
   }

@@ -9,6 +9,8 @@ export type AuthErrorCode =
   | 'token.forbidden'
   | 'platform.rate_limited'
   | 'platform.unavailable'
+  | 'access.inactive'
+  | 'access.removed'
 
 /** A refusal to authenticate, with the HTTP status and body the API answers. Safe to log. */
 export class AuthError extends Error {

@@ -5,6 +5,8 @@ import type { PlatformUserMe } from '@/server/platform'
  * give is absent, never invented: the browser checks completeness and shows the spec's message.
  */
 export interface ValidatedUser {
+  /** the platform's user id (the users list records it at the first sign-in) */
+  userId?: string
   userName?: string
   userEmail?: string
   userFullName?: string
@@ -17,6 +19,7 @@ export interface ValidatedUser {
 /** The mapping documented in docs/auth-service.md. */
 export function toValidatedUser(me: PlatformUserMe): ValidatedUser {
   const fields: ValidatedUser = {
+    userId: me.id,
     userName: me.username,
     userEmail: me.email,
     userFullName: me.name,

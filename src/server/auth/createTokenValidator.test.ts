@@ -31,6 +31,7 @@ describe('createTokenValidator', () => {
   it('maps the platform’s user and organization to the Validate fields', async () => {
     const { validator } = setup(async () => averyMe)
     await expect(validator.validate('t')).resolves.toEqual({
+      userId: 'u1',
       userName: 'avery.admin@democc.example',
       userEmail: 'avery.admin@democc.example',
       userFullName: 'Avery Admin',
@@ -48,6 +49,7 @@ describe('createTokenValidator', () => {
     }))
     const user = await validator.validate('t')
     expect(user).toEqual({
+      userId: 'u1',
       userName: 'avery.admin@democc.example',
       userEmail: 'avery.admin@democc.example',
       orgId: 'org-1'

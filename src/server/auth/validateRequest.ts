@@ -1,5 +1,7 @@
+import type { Role } from '@/shared/acl'
 import { getServerConfig } from '@/server/config/serverConfig'
-import { missingTokenError } from './AuthError'
+import { getUserService } from '@/server/users'
+import { AuthError, missingTokenError } from './AuthError'
 import { checkAppKey } from './checkAppKey'
 import { extractToken } from './extractToken'
 import { validateToken } from './validateToken'
@@ -10,13 +12,48 @@ export interface ValidateRequestInput {
   authorization: string | undefined
 }
 
-/** The auth service's /Validate: the caller's AppKey, then the token, then who the token belongs to. */
+/** What /Validate answers: who the token belongs to, and their role in this product. */
+export interface SignedInUser extends ValidatedUser {
+  /** from the organisation's users list; absent when the platform did not name the org or the address */
+  role?: Role
+}
+
+/**
+ * The auth service's /Validate: the caller's AppKey, then the token, then who the token belongs to, then
+ * their role, recorded as a sign-in in the organisation's users list (docs/access-control.md: a `pending`
+ * person becomes `active`, an unknown one is added as an active admin, an `inactive` or removed one is
+ * refused).
+ */
 export async function validateRequest({
   appKey,
   authorization
-}: ValidateRequestInput): Promise<ValidatedUser> {
+}: ValidateRequestInput): Promise<SignedInUser> {
   checkAppKey(appKey, getServerConfig().appKey)
   const token = extractToken(authorization)
   if (!token) throw missingTokenError()
-  return validateToken(token)
+  const user = await validateToken(token)
+  // Without both the browser refuses the sign-in anyway (spec section 5); no role is invented for it.
+  if (!user.orgId || !user.userEmail) return user
+  const signIn = await (
+    await getUserService()
+  ).recordSignIn({
+    orgId: user.orgId,
+    email: user.userEmail,
+    fullName: user.userFullName,
+    platformUserId: user.userId
+  })
+  if ('removed' in signIn)
+    throw new AuthError(
+      403,
+      'access.removed',
+      'An admin of your organisation removed you from Campaign Manager; ask them to add you again.'
+    )
+  const record = signIn.listed
+  if (record.status === 'inactive')
+    throw new AuthError(
+      403,
+      'access.inactive',
+      'Your access to Campaign Manager has been turned off by an admin of your organisation.'
+    )
+  return { ...user, role: record.role }
 }

@@ -1,8 +1,10 @@
 import { createServer } from 'node:net'
 import { createEmulator, type Emulator } from '../../../emulator/src/createEmulator'
-import { seedOrganizations } from '../../../emulator/src/seed'
+import { seedOrganizations, seedUsers } from '../../../emulator/src/seed'
 import * as validateRoute from '@/pages/api/auth/Validate'
 import { resetTokenValidator } from '@/server/auth'
+import { closeDatabase } from '@/server/db'
+import { applyEnv, createTestDatabase, type TestDatabase } from '../../support/dbTestDatabase'
 import { addFault, issueToken, resetEmulator } from '../../support/emulatorControl'
 import { serveNextApiRoute, type ServedApiRoute } from '../../support/serveNextApiRoute'
 
@@ -16,6 +18,8 @@ const USERS_ME = '/api/v2/users/me'
 
 let emulator: Emulator
 let service: ServedApiRoute
+// Validate records each sign-in (and answers the role) in the users list: a database of this suite's own.
+let database: TestDatabase
 const platformRequests: string[] = []
 const consoleLines: string[] = []
 
@@ -37,6 +41,9 @@ function pointAt(apiBaseUrl: string) {
 }
 
 beforeAll(async () => {
+  database = await createTestDatabase('sqlite')
+  await closeDatabase()
+  applyEnv(database.env)
   delete process.env.NEXT_PUBLIC_GENESYS_CLOUD_REGION
   delete process.env.APP_KEY
   delete process.env.SEQ_SERVER_URL
@@ -51,6 +58,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await service.close()
   await emulator.close()
+  await closeDatabase()
+  await database.drop()
+  applyEnv({ DATABASE_FILE: undefined })
   delete process.env.NEXT_PUBLIC_GENESYS_EMULATOR_URL
   delete process.env.PLATFORM_TIMEOUT_MS
 })
@@ -80,12 +90,14 @@ describe('GET /api/auth/Validate', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/)
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(body).toEqual({
+      userId: seedUsers.avery.id,
       userName: AVERY,
       userEmail: AVERY,
       userFullName: 'Avery Admin',
       orgId: seedOrganizations.democc.id,
       orgName: 'Demo Contact Centre',
-      orgFriendlyName: 'democc'
+      orgFriendlyName: 'democc',
+      role: 'admin'
     })
     expect(usersMeCalls()).toBe(1)
   })
@@ -243,11 +255,13 @@ describe('GET /api/auth/Validate', () => {
     const { status, body } = await validate({ AppKey: 'campaignManager', Authorization: token })
     expect(status).toBe(200)
     expect(body).toEqual({
+      userId: expect.any(String),
       userName: AVERY,
       userEmail: AVERY,
       userFullName: 'Avery Admin',
       orgId: seedOrganizations.democc.id,
-      orgFriendlyName: 'democc'
+      orgFriendlyName: 'democc',
+      role: 'admin'
     })
   })
 

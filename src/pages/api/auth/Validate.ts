@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { z } from 'zod'
-import { validateRequest, type ValidatedUser } from '@/server/auth'
+import { validateRequest, type SignedInUser } from '@/server/auth'
 import { allowMethods } from '@/server/http/allowMethods'
 import type { ApiErrorBody } from '@/server/http/ApiErrorBody'
 import { sendAuthError } from '@/server/http/sendAuthError'
@@ -14,11 +14,12 @@ const headersSchema = z.object({ appkey: firstValue, authorization: firstValue }
 
 /**
  * GET /api/auth/Validate — the auth service (docs/auth-service.md). Headers: AppKey and Authorization
- * (the platform access token, bare or Bearer). Answers who the token belongs to.
+ * (the platform access token, bare or Bearer). Answers who the token belongs to and their role
+ * (recorded as a sign-in in the organisation's users list: docs/access-control.md).
  */
 export default async function handler(
   req: NextApiRequest,
-  res: NextApiResponse<ValidatedUser | ApiErrorBody>
+  res: NextApiResponse<SignedInUser | ApiErrorBody>
 ) {
   // Answers name a person and depend on the token: no cache (browser or proxy) may keep them.
   res.setHeader('Cache-Control', 'no-store')

@@ -1,0 +1,21 @@
+import type { PageConfig } from 'next'
+import { apiRoute, noQuerySchema, parseBody, parseQuery, readJsonBody } from '@/server/access'
+import { addUserBodySchema, getUserService } from '@/server/users'
+
+// Next's own parser answers bad bodies in plain text before the route runs: read the body ourselves, so
+// every refusal is JSON (readJsonBody enforces the 16 KiB limit).
+export const config: PageConfig = { api: { bodyParser: false } }
+
+/**
+ * POST /apps/users/add-user, body `{ data: { fullName, email, role, status? } }` — 201 `{ user }`; 409 when
+ * the address is already listed (any case). Needs create on users; only an admin may add an admin.
+ */
+export default apiRoute(
+  { method: 'POST', requires: { action: 'create', subject: 'users' } },
+  async ({ req, res, caller }) => {
+    parseQuery(noQuerySchema, req.query)
+    const { data } = parseBody(addUserBodySchema, await readJsonBody(req))
+    const user = await (await getUserService()).add(caller, data)
+    res.status(201).json({ user })
+  }
+)

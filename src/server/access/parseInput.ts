@@ -1,0 +1,29 @@
+import type { z } from 'zod'
+import { ApiError } from './ApiError'
+
+function describe(issue: z.core.$ZodIssue, noun: string): string {
+  const path = issue.path.join('.')
+  if (issue.code === 'unrecognized_keys')
+    return `unknown ${noun}${issue.keys.length > 1 ? 's' : ''}${path ? ` in ${path}` : ''}: ${issue.keys.join(', ')}`
+  // Our schemas' messages start with the field's name; zod's own ("expected string…") get it in front.
+  const named = !path || issue.message.startsWith(path) || issue.message.startsWith(String(issue.path.at(-1)))
+  return named ? issue.message : `${path}: ${issue.message}`
+}
+
+function parse<S extends z.ZodType>(schema: S, input: unknown, code: string, what: string, noun: string) {
+  const result = schema.safeParse(input)
+  if (result.success) return result.data as z.output<S>
+  const details = result.error.issues
+    .slice(0, 5)
+    .map(issue => describe(issue, noun))
+    .join('; ')
+  throw new ApiError(400, code, `The ${what} is not valid: ${details}`)
+}
+
+/** The query string through its zod schema; 400 `query.invalid` naming every problem (up to five). */
+export const parseQuery = <S extends z.ZodType>(schema: S, query: unknown): z.output<S> =>
+  parse(schema, query, 'query.invalid', 'query', 'parameter')
+
+/** A JSON body through its zod schema; 400 `body.invalid` naming every problem (up to five). */
+export const parseBody = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> =>
+  parse(schema, body, 'body.invalid', 'body', 'field')

@@ -1,0 +1,58 @@
+import type { Role } from '@/shared/acl'
+import type { UserStatus } from '@/server/users/userStatuses'
+
+/** A person of an organisation, as the users list knows them (docs/data.md). */
+export interface UsersTable {
+  /** UUID, made by the app */
+  id: string
+  /** the Genesys Cloud organisation id, from the validated token: every query is scoped by it */
+  org_id: string
+  full_name: string
+  /** full_name lower-cased: what sorting and search use, the same on SQLite and PostgreSQL */
+  full_name_key: string
+  email: string
+  /** email trimmed and lower-cased: unique per organisation, and how a sign-in finds its row */
+  email_key: string
+  role: Role
+  status: UserStatus
+  /** ISO 8601 UTC with milliseconds: text sorts the same as time on both databases */
+  created_at: string
+  /** the platform's user id, recorded at the person's first sign-in */
+  platform_user_id: string | null
+}
+
+/** One entry of an organisation's permissions catalogue: what a role of this product may do. */
+export interface PermissionsTable {
+  id: string
+  org_id: string
+  name: string
+  /** name lower-cased, for search */
+  name_key: string
+  subject: string
+  action: string
+  created_at: string
+}
+
+/** Which roles a permission is assigned to (one row per role). */
+export interface PermissionRolesTable {
+  permission_id: string
+  role: Role
+}
+
+/**
+ * People an admin removed from an organisation's list. Without it a removed person's next sign-in would
+ * find no row and make them an admin again (the default for people never listed): they are refused instead
+ * until someone adds them again (docs/access-control.md).
+ */
+export interface RemovedUsersTable {
+  org_id: string
+  email_key: string
+  removed_at: string
+}
+
+export interface Database {
+  users: UsersTable
+  removed_users: RemovedUsersTable
+  permissions: PermissionsTable
+  permission_roles: PermissionRolesTable
+}

@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely'
+import { m0001_usersAndPermissions } from './m0001_usersAndPermissions'
+
+/**
+ * Every migration, in order, imported statically: Kysely's FileMigrationProvider imports files by path at
+ * run time, which Next's bundles do not keep. Add a migration here with the next number; never edit or
+ * rename one that has shipped (the name is what Kysely records as applied).
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_users_and_permissions': m0001_usersAndPermissions
+}

@@ -1,0 +1,48 @@
+import { ROLES } from '@/shared/acl'
+import { toSearchKey, type DatabaseHandle } from '@/server/db'
+import type { PermissionsListParams } from './listPermissionsQuery'
+import { PERMISSION_CATALOGUE } from './permissionCatalogue'
+import type { PermissionRecord } from './PermissionRecord'
+import { PermissionRepository } from './PermissionRepository'
+
+/** One count of `allData`: how many of the organisation's permissions are assigned to the role `value`. */
+export interface PermissionCount {
+  field: 'assignedTo'
+  value: string
+  count: number
+}
+
+export interface PermissionsListResult {
+  permissions: PermissionRecord[]
+  total: number
+  params: PermissionsListParams
+  allData: PermissionCount[]
+}
+
+export class PermissionService {
+  private readonly permissions: PermissionRepository
+
+  constructor(handle: DatabaseHandle) {
+    this.permissions = new PermissionRepository(handle.db)
+  }
+
+  /**
+   * The organisation's permissions matching the query, with counts per role across the whole catalogue.
+   * An organisation listed for the first time gets the product's catalogue (the emulator's are seeded at
+   * start-up; a real organisation's the first time someone opens its permissions).
+   */
+  async list(orgId: string, params: PermissionsListParams): Promise<PermissionsListResult> {
+    if ((await this.permissions.count(orgId)) === 0)
+      await this.permissions.installCatalogue(orgId, PERMISSION_CATALOGUE)
+    const [permissions, counts] = await Promise.all([
+      this.permissions.list(orgId, { q: toSearchKey(params.q), role: params.role }),
+      this.permissions.countByRole(orgId)
+    ])
+    return {
+      permissions,
+      total: permissions.length,
+      params,
+      allData: ROLES.map(value => ({ field: 'assignedTo' as const, value, count: counts.get(value) ?? 0 }))
+    }
+  }
+}

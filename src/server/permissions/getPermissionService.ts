@@ -1,0 +1,6 @@
+import { getDatabase } from '@/server/db'
+import { PermissionService } from './PermissionService'
+
+export async function getPermissionService(): Promise<PermissionService> {
+  return new PermissionService(await getDatabase())
+}

@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto'
+import { canActOnRole, DEFAULT_ROLE, ROLES, type Role } from '@/shared/acl'
+import { ApiError } from '@/server/access/ApiError'
+import { toSearchKey, writeTransaction, type DatabaseHandle, type UsersTable } from '@/server/db'
+import type { AddUserInput } from './addUserBody'
+import type { OrgCache } from './createOrgCache'
+import type { SortDirection, UserSortField, UsersListParams } from './listUsersQuery'
+import { toUserRecord, type UserRecord } from './UserRecord'
+import { UserRepository } from './UserRepository'
+import { USER_STATUSES } from './userStatuses'
+
+/** Who is asking: the organisation and the person's row, from the validated token and the database. */
+export interface Actor {
+  orgId: string
+  userId: string
+  role: Role
+}
+
+/** A person signing in, as the platform describes them. */
+export interface SignInIdentity {
+  orgId: string
+  email: string
+  fullName?: string
+  platformUserId?: string
+}
+
+/** One count of `allData`: how many of the organisation's people have `value` in `field`. */
+export interface UserCount {
+  field: 'role' | 'status'
+  value: string
+  count: number
+}
+
+/** What a sign-in found: the person's row, or that an admin removed them (they may not sign in). */
+export type SignInResult = { listed: UserRecord } | { removed: true }
+
+export interface UsersListResult {
+  users: UserRecord[]
+  total: number
+  params: UsersListParams
+  allData: UserCount[]
+}
+
+/** A page of the list and the number of matches, as cached per organisation and query. */
+export interface UsersPage {
+  users: UserRecord[]
+  total: number
+}
+
+/** The per-organisation caches of the users list; every write of the organisation empties both. */
+export interface UsersListCaches {
+  pages: OrgCache<UsersPage>
+  counts: OrgCache<UserCount[]>
+}
+
+/** The users list's rules: listing, adding, removing, and what a sign-in records (docs/access-control.md). */
+export class UserService {
+  private readonly users: UserRepository
+
+  constructor(
+    private readonly handle: DatabaseHandle,
+    private readonly caches: UsersListCaches
+  ) {
+    this.users = new UserRepository(handle.db)
+  }
+
+  private changed(orgId: string): void {
+    this.caches.pages.invalidate(orgId)
+    this.caches.counts.invalidate(orgId)
+  }
+
+  async list(orgId: string, params: UsersListParams): Promise<UsersListResult> {
+    const [page, allData] = await Promise.all([
+      this.caches.pages.get(orgId, () => this.loadPage(orgId, params), JSON.stringify(params)),
+      this.caches.counts.get(orgId, () => this.countAll(orgId))
+    ])
+    return { users: page.users, total: page.total, params, allData }
+  }
+
+  private async loadPage(orgId: string, params: UsersListParams): Promise<UsersPage> {
+    const filter = { q: toSearchKey(params.q), role: params.role, status: params.status }
+    const [sortField, direction] = params.sort.split(':') as [UserSortField, SortDirection]
+    const [rows, total] = await Promise.all([
+      this.users.list(orgId, filter, {
+        sortField,
+        direction,
+        limit: params.pageSize,
+        offset: (params.page - 1) * params.pageSize
+      }),
+      this.users.count(orgId, filter)
+    ])
+    return { users: rows.map(toUserRecord), total }
+  }
+
+  // Every role and status, in a fixed order, zeros included: the browser can draw its filters from it.
+  private async countAll(orgId: string): Promise<UserCount[]> {
+    const counts = await this.users.countByRoleAndStatus(orgId)
+    return [
+      ...ROLES.map(value => ({ field: 'role' as const, value, count: counts.role.get(value) ?? 0 })),
+      ...USER_STATUSES.map(value => ({
+        field: 'status' as const,
+        value,
+        count: counts.status.get(value) ?? 0
+      }))
+    ]
+  }
+
+  async add(actor: Actor, input: AddUserInput): Promise<UserRecord> {
+    if (!canActOnRole(actor.role, input.role))
+      throw new ApiError(
+        403,
+        'user.role_not_allowed',
+        `Only an admin may add a person with the role ${input.role}.`
+      )
+    const inserted = await this.users.insertIfNew({
+      id: randomUUID(),
+      org_id: actor.orgId,
+      full_name: input.fullName,
+      full_name_key: toSearchKey(input.fullName),
+      email: input.email,
+      email_key: toSearchKey(input.email),
+      role: input.role,
+      status: input.status,
+      created_at: new Date().toISOString(),
+      platform_user_id: null
+    })
+    if (!inserted)
+      throw new ApiError(
+        409,
+        'user.email_taken',
+        `${input.email} is already in your organisation's users list (addresses are compared ignoring case).`
+      )
+    // Added again after a removal: they may sign in again.
+    await this.users.forgetRemoval(actor.orgId, inserted.email_key)
+    this.changed(actor.orgId)
+    return toUserRecord(inserted)
+  }
+
+  /**
+   * Removes a person of the actor's organisation. Checked and done in one write transaction locked per
+   * organisation, so two admins removing each other at once cannot leave the organisation without one.
+   */
+  async remove(actor: Actor, id: string): Promise<UserRecord> {
+    const removed = await writeTransaction(this.handle, `users:${actor.orgId}`, async trx => {
+      const users = new UserRepository(trx)
+      const target = await users.findById(actor.orgId, id)
+      // Another organisation's id answers exactly like an unknown one: nothing about it leaks.
+      if (!target)
+        throw new ApiError(404, 'user.not_found', 'There is no user with this id in your organisation.')
+      if (!canActOnRole(actor.role, target.role))
+        throw new ApiError(
+          403,
+          'user.role_not_allowed',
+          `Only an admin may remove a person with the role ${target.role}.`
+        )
+      if (target.role === 'admin' && target.status !== 'inactive') {
+        if ((await users.countOtherWorkingAdmins(actor.orgId, target.id)) === 0)
+          throw new ApiError(
+            409,
+            'user.last_admin',
+            `${target.full_name} is your organisation's last admin: make someone else admin first.`
+          )
+      }
+      if (target.id === actor.userId)
+        throw new ApiError(409, 'user.self', 'You cannot remove yourself; ask another admin to do it.')
+      await users.deleteById(actor.orgId, target.id)
+      await users.recordRemoval(actor.orgId, target.email_key, new Date().toISOString())
+      return target
+    })
+    this.changed(actor.orgId)
+    return toUserRecord(removed)
+  }
+
+  /**
+   * What a sign-in (or any API call) records, and the row that gives the person's role: found by
+   * organisation and e-mail address (any case). A `pending` person becomes `active`; the platform's user id
+   * is kept once known; a person the list has never known is added as an active admin (spec section 6:
+   * every signed-in user is an admin unless the organisation's list says otherwise); a person an admin
+   * removed is not added back (that would make them an admin): `{ removed: true }`.
+   */
+  async recordSignIn(identity: SignInIdentity): Promise<SignInResult> {
+    const emailKey = toSearchKey(identity.email.trim())
+    const platformUserId = identity.platformUserId ?? null
+    const known = await this.users.findByEmailKey(identity.orgId, emailKey)
+    if (known) {
+      if (known.status !== 'pending' && (known.platform_user_id || !platformUserId))
+        return { listed: toUserRecord(known) }
+      const updated = await this.users.recordSignIn(identity.orgId, known.id, platformUserId)
+      this.changed(identity.orgId)
+      return { listed: toUserRecord(updated ?? known) }
+    }
+    if (await this.users.wasRemoved(identity.orgId, emailKey)) return { removed: true }
+    const fullName = identity.fullName?.trim() || identity.email.trim()
+    const row: UsersTable = {
+      id: randomUUID(),
+      org_id: identity.orgId,
+      full_name: fullName,
+      full_name_key: toSearchKey(fullName),
+      email: identity.email.trim(),
+      email_key: emailKey,
+      role: DEFAULT_ROLE,
+      status: 'active',
+      created_at: new Date().toISOString(),
+      platform_user_id: platformUserId
+    }
+    // Two first requests of one person at once: one insert wins, the other reads the winner's row.
+    const inserted =
+      (await this.users.insertIfNew(row)) ?? (await this.users.findByEmailKey(identity.orgId, emailKey))
+    this.changed(identity.orgId)
+    if (!inserted) throw new Error('The signed-in user could not be recorded.')
+    return { listed: toUserRecord(inserted) }
+  }
+}

@@ -1,0 +1,26 @@
+export { getUserService, LIST_CACHE_TTL_MS } from './getUserService'
+export { UserService } from './UserService'
+export type {
+  Actor,
+  SignInIdentity,
+  SignInResult,
+  UserCount,
+  UsersListResult,
+  UsersListCaches,
+  UsersPage
+} from './UserService'
+export { UserRepository } from './UserRepository'
+export type { UserRecord } from './UserRecord'
+export { USER_STATUSES } from './userStatuses'
+export type { UserStatus } from './userStatuses'
+export {
+  listUsersQuerySchema,
+  MAX_PAGE_SIZE,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  USER_SORT_FIELDS
+} from './listUsersQuery'
+export type { UsersListParams } from './listUsersQuery'
+export { addUserBodySchema } from './addUserBody'
+export type { AddUserInput } from './addUserBody'
+export { deleteUserBodySchema } from './deleteUserBody'

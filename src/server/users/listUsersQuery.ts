@@ -1,0 +1,78 @@
+import { z } from 'zod'
+import { ROLES } from '@/shared/acl'
+import { USER_STATUSES } from './userStatuses'
+
+export const USER_SORT_FIELDS = ['fullName', 'email', 'role', 'status', 'createdAt'] as const
+export type UserSortField = (typeof USER_SORT_FIELDS)[number]
+export type SortDirection = 'asc' | 'desc'
+
+export const MAX_PAGE_SIZE = 100
+export const DEFAULT_PAGE_SIZE = 10
+/** newest first: a person just added shows at the top of the refetched list */
+export const DEFAULT_SORT = 'createdAt:desc'
+
+// A query value arrives as a string, or as an array when the parameter is repeated. An empty value (the
+// browser sends `role=` for "any role") means "not given".
+const given = <T extends z.ZodType<unknown, string>>(name: string, schema: T) =>
+  z.preprocess(
+    value => (value === '' ? undefined : value),
+    z
+      .union([z.string(), z.array(z.string())], { error: `${name} must be text.` })
+      .refine(value => !Array.isArray(value), `${name} must be given once.`)
+      .pipe(schema)
+      .optional()
+  )
+
+const wholeNumber = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${name} must be a whole number from ${min} to ${max}.`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `${name} must be a whole number from ${min} to ${max}.`)
+        .max(max, `${name} must be a whole number from ${min} to ${max}.`)
+    )
+
+const sortPattern = new RegExp(`^(${USER_SORT_FIELDS.join('|')})(:(asc|desc))?$`)
+
+/**
+ * GET /apps/users/list's query: q (name or e-mail contains, any case), role, status, page (from 1), pageSize
+ * (1–100), sort (`field` or `field:asc|desc`). Unknown parameters are refused, so a typo never silently
+ * widens a result.
+ */
+export const listUsersQuerySchema = z
+  .strictObject({
+    q: given('q', z.string().max(100, 'q may be 100 characters at most.')),
+    role: given('role', z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}.` })),
+    status: given(
+      'status',
+      z.enum(USER_STATUSES, { error: `status must be one of ${USER_STATUSES.join(', ')}.` })
+    ),
+    page: given('page', wholeNumber('page', 1, 1_000_000)),
+    pageSize: given('pageSize', wholeNumber('pageSize', 1, MAX_PAGE_SIZE)),
+    sort: given(
+      'sort',
+      z
+        .string()
+        .regex(
+          sortPattern,
+          `sort must be one of ${USER_SORT_FIELDS.join(', ')}, optionally with :asc or :desc.`
+        )
+    )
+  })
+  .transform(query => {
+    const [field, direction = 'asc'] = (query.sort ?? DEFAULT_SORT).split(':')
+    return {
+      q: (query.q ?? '').trim(),
+      role: query.role ?? null,
+      status: query.status ?? null,
+      page: query.page ?? 1,
+      pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
+      sort: `${field}:${direction}` as `${UserSortField}:${SortDirection}`
+    }
+  })
+
+/** The list's parameters as applied (every default filled in); the API answers them as `params`. */
+export type UsersListParams = z.output<typeof listUsersQuerySchema>

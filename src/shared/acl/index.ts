@@ -1,0 +1,7 @@
+export { ROLES, DEFAULT_ROLE, isRole } from './roles'
+export type { Role } from './roles'
+export { ACL_SUBJECTS } from './aclTypes'
+export type { AclAction, AclSubject, AppAbility, AppRule } from './aclTypes'
+export { defineRulesFor } from './defineRulesFor'
+export { buildAbilityFor } from './buildAbilityFor'
+export { canActOnRole } from './canActOnRole'
