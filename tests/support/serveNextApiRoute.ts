@@ -9,28 +9,46 @@ export interface ApiRouteModule {
 }
 
 export interface ServedApiRoute {
-  /** e.g. http://127.0.0.1:54321 — every path on it reaches the route */
+  /** e.g. http://127.0.0.1:54321 */
   url: string
   close(): Promise<void>
 }
 
+/** Next's query object: a repeated parameter becomes an array, as `next start` gives it to a route. */
+function queryOf(url: URL): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {}
+  for (const [name, value] of url.searchParams) {
+    const seen = query[name]
+    query[name] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value]
+  }
+  return query
+}
+
+type Resolve = (url: URL) => { route: ApiRouteModule; page: string } | undefined
+
 /**
- * Serves one pages-router API route over real HTTP through Next's own resolver (the one `next start` uses
- * for pages/api, as next-test-api-route-handler does), so query parsing, body parsing and the route's
- * bodyParser limits are Next's. Port 0: a free port.
+ * Serves pages-router API routes over real HTTP through Next's own resolver (the one `next start` uses for
+ * pages/api, as next-test-api-route-handler does), so query parsing, body parsing and the routes' bodyParser
+ * limits are Next's. Port 0: a free port. Paths no route claims answer 404.
  */
-export async function serveNextApiRoute(route: ApiRouteModule, page = '/api/route'): Promise<ServedApiRoute> {
+async function serve(resolve: Resolve): Promise<ServedApiRoute> {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const query = Object.fromEntries(new URL(req.url ?? '/', 'http://localhost').searchParams)
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    const target = resolve(url)
+    if (!target) {
+      res.statusCode = 404
+      res.end()
+      return
+    }
     void apiResolver(
       req,
       res,
-      query,
-      route,
+      queryOf(url),
+      target.route,
       { previewModeId: 'test', previewModeEncryptionKey: 'test', previewModeSigningKey: 'test', dev: false },
       false,
       false,
-      page
+      target.page
     )
   })
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
@@ -43,4 +61,21 @@ export async function serveNextApiRoute(route: ApiRouteModule, page = '/api/rout
         server.closeAllConnections()
       })
   }
+}
+
+/** One route, on every path of its port. */
+export function serveNextApiRoute(route: ApiRouteModule, page = '/api/route'): Promise<ServedApiRoute> {
+  return serve(() => ({ route, page }))
+}
+
+/**
+ * Several routes on one port, keyed by their public path (`/apps/users/list`), each run as the page it has
+ * in the build (`/api/apps/users/list`, what the /apps rewrite leads to).
+ */
+export function serveApiRoutes(routes: Record<string, ApiRouteModule>): Promise<ServedApiRoute> {
+  return serve(url => {
+    const route = routes[url.pathname]
+    if (!route) return undefined
+    return { route, page: url.pathname.startsWith('/apps/') ? `/api${url.pathname}` : url.pathname }
+  })
 }

@@ -14,8 +14,7 @@ import {
   type TestDatabase,
   type TestDatabaseKind
 } from '../../../support/dbTestDatabase'
-import type { ServedApiRoute } from '../../../support/serveNextApiRoute'
-import { serveApiRoutes } from './serveApiRoutes'
+import { serveApiRoutes, type ServedApiRoute } from '../../../support/serveNextApiRoute'
 
 export const DEMO_ORG = 'a0000000-0000-4000-8000-000000000001'
 export const NORTHWIND_ORG = 'a0000000-0000-4000-8000-000000000002'
