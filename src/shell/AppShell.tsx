@@ -1,22 +1,47 @@
+import { useRouter } from 'next/router'
+import type { ReactElement } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { AclGuard } from '@/features/acl'
 import { Guard } from '@/features/auth'
 import { FallbackSpinner } from '@/shared/ui/FallbackSpinner'
 
+import { ErrorView } from './components/ErrorView'
 import type { AppPage } from './pageTypes'
 import { UserLayout } from './layouts/UserLayout'
 
-/** Applies the page's guard and layout (pages are auth-guarded and use the signed-in layout by default). */
+const defaultLayout = (page: ReactElement) => <UserLayout>{page}</UserLayout>
+
+/**
+ * Applies the page's guards and layout: pages are auth-guarded and use the signed-in layout by default; then
+ * the page check (AclGuard): a signed-in person who may not see the page gets the 401 view, in the signed-in
+ * layout (so the navigation, the user menu and "Back to Home" stay at hand).
+ */
 export function AppShell({ Component, pageProps }: { Component: AppPage; pageProps: object }) {
   const { t } = useTranslation()
-  const getLayout = Component.getLayout ?? (page => <UserLayout>{page}</UserLayout>)
+  const { pathname } = useRouter()
+  const getLayout = Component.getLayout ?? defaultLayout
+  const fallback = <FallbackSpinner label={t('app.loading')} />
   return (
-    <Guard
-      authGuard={Component.authGuard}
-      guestGuard={Component.guestGuard}
-      fallback={<FallbackSpinner label={t('app.loading')} />}
-    >
-      {getLayout(<Component {...pageProps} />)}
+    <Guard authGuard={Component.authGuard} guestGuard={Component.guestGuard} fallback={fallback}>
+      <AclGuard
+        page={{
+          pathname,
+          acl: Component.acl,
+          authGuard: Component.authGuard,
+          guestGuard: Component.guestGuard
+        }}
+        fallback={fallback}
+        denied={defaultLayout(
+          <ErrorView
+            code="401"
+            title={t('errors.notAuthorized.title')}
+            body={t('errors.notAuthorized.body')}
+          />
+        )}
+      >
+        {getLayout(<Component {...pageProps} />)}
+      </AclGuard>
     </Guard>
   )
 }

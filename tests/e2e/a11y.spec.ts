@@ -49,14 +49,33 @@ test.afterEach(async ({ request }) => {
   await request.delete(`${EMULATOR_URL}/__emulator/faults`)
 })
 
-async function restoreSession(page: Page) {
+/**
+ * The signed-in session in localStorage before the app loads; `role` changes the stored role (pages only).
+ * `freshToken`: a token minted for Avery now, for views that call the app's API: the one from `beforeAll`
+ * dies with any emulator reset (the callback view resets it), which the home page never notices but the API
+ * does (and answers 401, which ends the session).
+ */
+async function restoreSession(
+  page: Page,
+  { role, freshToken = false }: { role?: string; freshToken?: boolean } = {}
+) {
+  let accessToken = session.accessToken
+  if (freshToken) {
+    const response = await page.request.post(`${EMULATOR_URL}/__emulator/tokens`, {
+      data: { email: 'avery.admin@democc.example' }
+    })
+    expect(response.status()).toBe(201)
+    accessToken = ((await response.json()) as { access_token: string }).access_token
+  }
   await page.addInitScript(
-    ({ origin, userData, accessToken }) => {
+    ({ origin, userData, accessToken, role }) => {
       if (window.location.origin !== origin) return
-      window.localStorage.setItem('userData', userData)
+      const stored = JSON.parse(userData) as { value: { role: string } }
+      if (role) stored.value.role = role
+      window.localStorage.setItem('userData', JSON.stringify(stored))
       window.localStorage.setItem('accessToken', accessToken)
     },
-    { origin: APP.url, ...session }
+    { origin: APP.url, userData: session.userData, accessToken, role }
   )
 }
 
@@ -141,6 +160,43 @@ const views = {
     await views['/ signed in'](page)
     await page.getByRole('button', { name: 'Theme Customizer', exact: true }).click()
     await expect(page.getByText('Customize & Preview in Real Time')).toBeVisible()
+  },
+  /** The users list, loaded (counts, filters, table, pager). */
+  '/users': async (page: Page) => {
+    await restoreSession(page, { freshToken: true })
+    await page.goto('/users')
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
+    await expect(page.getByRole('row', { name: /Avery Admin/ })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /^Users found: \d+$/ })).toBeAttached()
+  },
+  /** The add-user drawer, sent empty: every field shows its error. */
+  'the add-user drawer with field errors': async (page: Page) => {
+    await views['/users'](page)
+    await page.getByRole('button', { name: 'Add user' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Add a user' })
+    await drawer.getByRole('button', { name: 'Add user' }).click()
+    await expect(drawer.getByText('Enter the full name.')).toBeVisible()
+  },
+  'the remove-user confirmation': async (page: Page) => {
+    await views['/users'](page)
+    await page
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .click()
+    await expect(page.getByRole('dialog', { name: /^Remove .+\?$/ })).toBeVisible()
+  },
+  /** A page the role may not see: the 401 view inside the signed-in layout (a client on /users). */
+  '/users as a client (the 401 view)': async (page: Page) => {
+    await restoreSession(page, { role: 'client' })
+    await page.goto('/users')
+    await expect(page.getByRole('heading', { level: 1, name: 'You are not authorized!' })).toBeVisible()
+  },
+  /** The permissions catalogue with its role chips. */
+  '/permissions': async (page: Page) => {
+    await restoreSession(page, { freshToken: true })
+    await page.goto('/permissions')
+    await expect(page.getByRole('heading', { level: 1, name: 'Permissions' })).toBeVisible()
+    await expect(page.getByRole('row', { name: /^View users/ })).toBeVisible()
   }
 } satisfies Record<string, (page: Page, request: APIRequestContext) => Promise<void>>
 type View = keyof typeof views

@@ -56,8 +56,9 @@ test('every option applies at once and the persisted ones survive a reload', asy
   await expect(card(page)).toHaveCSS('border-top-color', 'rgba(0, 0, 0, 0)')
 
   // Primary colour: the avatar is filled with the primary colour's shade (success: #357D00). (While the
-  // customizer is open the page behind it is hidden from the accessibility tree: found by its class.)
-  const avatar = page.locator('header .MuiAvatar-root')
+  // customizer is open the page behind it is hidden from the accessibility tree: found by its place, the
+  // user menu button's content.)
+  const avatar = page.locator('header button[aria-label="Open the user menu"] > span').first()
   await expect(avatar).toHaveCSS('background-color', 'rgb(128, 75, 223)')
   await group(page, 'Primary Color').getByRole('radio', { name: 'Success' }).check()
   await expect(avatar).toHaveCSS('background-color', 'rgb(53, 125, 0)')

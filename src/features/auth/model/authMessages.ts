@@ -13,7 +13,8 @@ export const authMessages = {
   codeExchangeFailed: 'Genesys Cloud did not complete the sign-in. Please try again.',
   accessDenied: 'Sign-in was cancelled at Genesys Cloud.',
   signInUnavailable:
-    'Sign-in could not start in this browser. Open Campaign Manager over https (or on localhost).'
+    'Sign-in could not start in this browser. Open Campaign Manager over https (or on localhost).',
+  sessionExpired: 'Your session has ended. Please sign in again.'
 } as const
 
 export type AuthMessageKey = keyof typeof authMessages

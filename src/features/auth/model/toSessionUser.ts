@@ -1,3 +1,5 @@
+import { DEFAULT_ROLE, isRole } from '@/shared/acl'
+
 import type { SessionUser, ValidationResponse } from './types'
 
 const REQUIRED = ['userName', 'userEmail', 'orgId', 'userFullName', 'orgName'] as const
@@ -11,8 +13,9 @@ export function toSessionUser(answer: ValidationResponse | null | undefined): Se
   }
   return {
     id: 1,
-    // Every signed-in user is an admin (spec section 6).
-    role: 'admin',
+    // The role the auth service read from the organisation's users list; every signed-in user is an admin
+    // when it names none, or none we know (spec section 6).
+    role: isRole(answer.role) ? answer.role : DEFAULT_ROLE,
     fullName: answer.userFullName!,
     username: answer.userName!,
     email: answer.userEmail!,

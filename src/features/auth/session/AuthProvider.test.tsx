@@ -9,6 +9,7 @@ import { encodeState, saveAttempt } from '../oauth/oauthAttempt'
 import { navigateTo } from '../oauth/navigateTo'
 import { useAuth } from './AuthContext'
 import { AuthProvider } from './AuthProvider'
+import { reportSessionExpired } from './sessionExpiry'
 
 jest.mock('../oauth/navigateTo', () => ({ navigateTo: jest.fn() }))
 
@@ -252,5 +253,57 @@ describe('AuthProvider logout', () => {
     expect(localStorage.getItem('accessToken')).toBeNull()
     expect(router.replace).toHaveBeenLastCalledWith('/login')
     await waitFor(() => expect(calls.revoked).toEqual(['Bearer stored-token']))
+  })
+})
+
+describe('AuthProvider: the role from the auth service (issue 4)', () => {
+  it('stores the role the auth service answers', async () => {
+    validateAnswer = () => HttpResponse.json({ ...fullAnswer, role: 'client' })
+    saveAttempt(sessionStorage, { nonce: 'n1', createdAt: Date.now() })
+    window.history.replaceState(
+      null,
+      '',
+      `/pages/campaign-manager/#access_token=t&state=${encodeState('n1', '/')}`
+    )
+    renderProvider()
+    expect(await screen.findByText('status: signedIn')).toBeInTheDocument()
+    expect(JSON.parse(localStorage.getItem('userData')!).value.role).toBe('client')
+  })
+
+  it('treats a stored session with an unknown role as unreadable: cleared, and a new sign-in', async () => {
+    localStorage.setItem(
+      'userData',
+      JSON.stringify({ value: { ...storedUser, role: 'owner' }, expiry: Date.now() + 60_000 })
+    )
+    localStorage.setItem('accessToken', 'stored-token')
+    renderProvider()
+    await waitFor(() => expect(navigateTo).toHaveBeenCalled())
+    expect(localStorage.getItem('userData')).toBeNull()
+  })
+})
+
+describe('AuthProvider: the API ended the session (a 401 from /apps)', () => {
+  it('clears the session and shows /login with a message, the current page as returnUrl', async () => {
+    localStorage.setItem('userData', JSON.stringify({ value: storedUser, expiry: Date.now() + 60_000 }))
+    localStorage.setItem('accessToken', 'stored-token')
+    window.history.replaceState(null, '', '/users?role=client')
+    renderProvider()
+    await screen.findByText('status: signedIn')
+
+    await act(async () => {
+      reportSessionExpired()
+      reportSessionExpired() // several calls failing at once end it once
+    })
+    expect(screen.getByText('status: signedOut')).toBeInTheDocument()
+    expect(localStorage.getItem('userData')).toBeNull()
+    expect(localStorage.getItem('accessToken')).toBeNull()
+    expect(router.replace).toHaveBeenCalledTimes(1)
+    expect(router.replace).toHaveBeenCalledWith(
+      `/login?returnUrl=${encodeURIComponent('/users?role=client')}#errorMessage=${encodeURIComponent(
+        authMessages.sessionExpired
+      )}`
+    )
+    // The token is refused already: nothing to revoke.
+    expect(calls.revoked).toEqual([])
   })
 })

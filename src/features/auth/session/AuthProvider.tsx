@@ -15,8 +15,15 @@ import { authReducer, initialAuthState } from './authReducer'
 import { decideStart } from './decideStart'
 import { loginErrorPath } from './loginErrorPath'
 import { signInFromCallback } from './signInFromCallback'
+import { onSessionExpired } from './sessionExpiry'
 import { storageKeys } from './storageKeys'
-import { clearStoredSession, readAccessToken, readStoredSession, storeSession } from './storedSession'
+import {
+  clearStoredSession,
+  hasStoredUser,
+  readAccessToken,
+  readStoredSession,
+  storeSession
+} from './storedSession'
 
 const isCallbackPath = (pathname: string) => pathname.replace(/\/+$/, '') === CALLBACK_PATH
 
@@ -143,6 +150,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await router.replace('/login')
   }, [router])
 
-  const value = useMemo<AuthContextValue>(() => ({ ...state, login, logout }), [state, login, logout])
+  const signOutExpired = useCallback(async () => {
+    // Several calls may fail at once: the first one ends the session.
+    if (!hasStoredUser(window.localStorage)) return
+    const returnUrl = currentReturnUrl()
+    clearStoredSession(window.localStorage)
+    logger.information('The session ended: the API refused the token')
+    clearLogUser()
+    dispatch({ type: 'signedOut', byUser: true })
+    await router.replace(loginErrorPath(authMessages.sessionExpired, returnUrl))
+  }, [router])
+
+  useEffect(() => onSessionExpired(() => void signOutExpired()), [signOutExpired])
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, login, logout, signOutExpired }),
+    [state, login, logout, signOutExpired]
+  )
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }

@@ -6,7 +6,10 @@ export interface AuthState {
   user: SessionUser | null
   /** the browser is on its way to the platform's sign-in page */
   redirectingToPlatform: boolean
-  /** set when the user signed out themselves, so the guards do not add a returnUrl */
+  /**
+   * set when the provider itself took the person to /login (they signed out, or the API ended the session),
+   * so that the guards do not redirect again
+   */
   signedOutByUser: boolean
 }
 

@@ -1,6 +1,11 @@
-/** /login with a message in the `errorMessage` hash (spec sections 2 and 5). */
-export function loginErrorPath(message: string): string {
-  return `/login#errorMessage=${encodeURIComponent(message)}`
+import { loginPathFor } from '../model/returnUrl'
+
+/**
+ * /login with a message in the `errorMessage` hash (spec sections 2 and 5); with `returnUrl`, the page to come
+ * back to after signing in again (none for "/").
+ */
+export function loginErrorPath(message: string, returnUrl = '/'): string {
+  return `${loginPathFor(returnUrl)}#errorMessage=${encodeURIComponent(message)}`
 }
 
 export function readErrorMessage(hash: string): string | null {

@@ -1,3 +1,5 @@
+import { isRole } from '@/shared/acl'
+
 import type { SessionUser } from '../model/types'
 import { SESSION_LIFETIME_MS, storageKeys } from './storageKeys'
 
@@ -7,8 +9,9 @@ export type StoredSession =
 function isSessionUser(value: unknown): value is SessionUser {
   if (!value || typeof value !== 'object') return false
   const user = value as Record<string, unknown>
-  return ['fullName', 'username', 'email', 'company', 'companyID', 'role'].every(
-    key => typeof user[key] === 'string'
+  return (
+    ['fullName', 'username', 'email', 'company', 'companyID'].every(key => typeof user[key] === 'string') &&
+    isRole(user.role)
   )
 }
 

@@ -1,6 +1,4 @@
-import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
-import Toolbar from '@mui/material/Toolbar'
 import type { ReactNode } from 'react'
 
 import { LanguageMenu } from '@/features/i18n'
@@ -21,14 +19,25 @@ interface LayoutAppBarProps {
   children?: ReactNode
 }
 
-/** The top bar: navigation button, brand, then the language menu, the mode toggle and the user menu. */
+/**
+ * The top bar: navigation button, brand, then the language menu, the mode toggle and the user menu.
+ *
+ * A `header` (the banner landmark) styled as MUI's AppBar and Toolbar would style it: those two components
+ * cost about 1.5 kB (gzip) of every route's first load (the bundle budget, docs/quality.md) for a few rules.
+ */
 export function LayoutAppBar({ position, navigationButton, showBrand, children }: LayoutAppBarProps) {
   return (
-    <AppBar
-      position={position}
-      color="default"
-      elevation={0}
+    <Box
+      component="header"
       sx={{
+        position,
+        top: 0,
+        zIndex: 'appBar',
+        display: 'flex',
+        flexDirection: 'column',
+        width: '100%',
+        boxSizing: 'border-box',
+        flexShrink: 0,
         color: 'text.primary',
         bgcolor: 'background.paper',
         borderBottom: 'var(--cm-bar-border)',
@@ -40,7 +49,16 @@ export function LayoutAppBar({ position, navigationButton, showBrand, children }
       }}
     >
       <Box sx={gutterSx}>
-        <Toolbar disableGutters sx={{ ...boxedSx, minHeight: { xs: layoutTokens.toolbarHeight }, gap: 1 }}>
+        <Box
+          sx={{
+            ...boxedSx,
+            position: 'relative',
+            display: 'flex',
+            alignItems: 'center',
+            minHeight: layoutTokens.toolbarHeight,
+            gap: 1
+          }}
+        >
           {navigationButton}
           {showBrand && <Brand />}
           <Box sx={{ flexGrow: 1 }} />
@@ -49,9 +67,9 @@ export function LayoutAppBar({ position, navigationButton, showBrand, children }
             <ModeToggle />
             <UserDropdown />
           </Box>
-        </Toolbar>
+        </Box>
       </Box>
       {children}
-    </AppBar>
+    </Box>
   )
 }

@@ -1,0 +1,82 @@
+import { getHttpClient, isHttpError } from '@/shared/http/httpClient'
+
+import { reportSessionExpired } from '../session/sessionExpiry'
+import { readAccessToken } from '../session/storedSession'
+
+/** Why a call to the app's own API failed, in a form that can be kept in state (plain, serialisable). */
+export interface ApiFailure {
+  /** the HTTP status, or null when no answer came (network, aborted) */
+  status: number | null
+  /** the API's stable code (`user.email_taken`…), `network` without an answer, `unknown` otherwise */
+  code: string
+  /** the API's message, for logs and developers: people see a translated text chosen by `code` */
+  message: string
+}
+
+export class ApiRequestError extends Error {
+  readonly failure: ApiFailure
+
+  constructor(failure: ApiFailure) {
+    super(failure.message)
+    this.name = 'ApiRequestError'
+    this.failure = failure
+  }
+}
+
+export interface SessionRequest {
+  method: 'GET' | 'POST' | 'DELETE'
+  /** a path of this app, e.g. `/apps/users/list` */
+  url: string
+  params?: object
+  /** sent as the JSON body `{ data }` (spec section 7) */
+  data?: unknown
+  signal?: AbortSignal
+}
+
+function toFailure(error: unknown): ApiFailure {
+  if (!isHttpError(error)) return { status: null, code: 'unknown', message: String(error) }
+  if (error.code === 'ERR_CANCELED') return { status: null, code: 'aborted', message: error.message }
+  if (!error.response) return { status: null, code: 'network', message: error.message }
+  const body = error.response.data as { code?: unknown; message?: unknown } | undefined
+  return {
+    status: error.response.status,
+    code: typeof body?.code === 'string' ? body.code : 'unknown',
+    message: typeof body?.message === 'string' ? body.message : error.message
+  }
+}
+
+/**
+ * A call to the app's own API (`/apps/*`) as the signed-in person: the platform token from localStorage in
+ * `Authorization` (`Bearer`; the server also takes it bare). Answers the response body; throws
+ * ApiRequestError. A 401 means the session is over: the auth feature is told, and it sends the person to
+ * sign in again with the current page as returnUrl.
+ */
+export async function sessionRequest<T>({ method, url, params, data, signal }: SessionRequest): Promise<T> {
+  const token = readAccessToken(window.localStorage)
+  if (!token) {
+    reportSessionExpired()
+    throw new ApiRequestError({ status: 401, code: 'token.missing', message: 'No access token is stored.' })
+  }
+  try {
+    const client = await getHttpClient()
+    const response = await client.request<T>({
+      method,
+      url,
+      params,
+      data: data === undefined ? undefined : { data },
+      signal,
+      headers: { Authorization: `Bearer ${token}` }
+    })
+    return response.data
+  } catch (error) {
+    const failure = toFailure(error)
+    if (failure.status === 401) reportSessionExpired()
+    throw new ApiRequestError(failure)
+  }
+}
+
+/** The failure behind an error thrown by sessionRequest (or an `unknown` one for anything else). */
+export const failureOf = (error: unknown): ApiFailure =>
+  error instanceof ApiRequestError
+    ? error.failure
+    : { status: null, code: 'unknown', message: error instanceof Error ? error.message : String(error) }

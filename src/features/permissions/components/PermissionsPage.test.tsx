@@ -1,0 +1,163 @@
+import { ThemeProvider } from '@mui/material/styles'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import i18next from 'i18next'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import type { ReactNode } from 'react'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+
+import { createAppTheme } from '@/theme'
+
+import en from '../../../../public/locales/en.json'
+import { fetchData, initialPermissionsState } from '../model/permissionsSlice'
+import { createPermissionsStore } from '../model/permissionsStore'
+import type { Permission } from '../model/types'
+import { PermissionsPage } from './PermissionsPage'
+
+jest.mock('@/features/auth/session/AuthContext', () => ({
+  useAuth: () => ({ status: 'signedIn', user: { role: 'admin', company: 'Demo Contact Centre' } })
+}))
+
+const i18n = i18next.createInstance()
+void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, initAsync: false })
+
+const permission = (name: string, subject: string, action: string, assignedTo: Permission['assignedTo']) => ({
+  id: `id-${name}`,
+  name,
+  subject,
+  action,
+  assignedTo,
+  createdDate: '2026-11-21T08:00:00.000Z'
+})
+const catalogue: Permission[] = [
+  permission('View users', 'users', 'read', ['admin', 'supervisor']),
+  permission('View the client page', 'acl-page', 'read', ['admin', 'supervisor', 'client']),
+  permission('Everything, in every part of the app', 'all', 'manage', ['admin'])
+]
+
+let failures = 0
+const seen: URL[] = []
+const server = setupServer(
+  http.get('/apps/permissions/data', ({ request }) => {
+    const url = new URL(request.url)
+    seen.push(url)
+    if (failures > 0) {
+      failures -= 1
+      return HttpResponse.json({ message: 'Not for you.', code: 'access.forbidden' }, { status: 403 })
+    }
+    const q = (url.searchParams.get('q') ?? '').toLowerCase()
+    const role = url.searchParams.get('role')
+    const permissions = catalogue.filter(
+      p =>
+        (!q || `${p.name} ${p.subject} ${p.action}`.toLowerCase().includes(q)) &&
+        (!role || p.assignedTo.includes(role as Permission['assignedTo'][number]))
+    )
+    return HttpResponse.json({
+      permissions,
+      total: permissions.length,
+      params: { q, role },
+      allData: [
+        { field: 'assignedTo', value: 'admin', count: 3 },
+        { field: 'assignedTo', value: 'supervisor', count: 2 },
+        { field: 'assignedTo', value: 'client', count: 1 }
+      ]
+    })
+  })
+)
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+beforeEach(() => {
+  failures = 0
+  seen.length = 0
+  localStorage.setItem('accessToken', 'the-token')
+})
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider
+        theme={createAppTheme({ direction: 'ltr' })}
+        storageManager={null}
+        colorSchemeNode={null}
+      >
+        {children}
+      </ThemeProvider>
+    </I18nextProvider>
+  )
+}
+
+const table = () => screen.getByRole('table', { name: 'Permissions of Demo Contact Centre' })
+const chipsOf = (name: string) =>
+  within(within(table()).getByRole('row', { name: new RegExp(`^${name}`) }))
+    .getAllByRole('listitem')
+    .map(chip => chip.textContent)
+
+describe('the permissions slice', () => {
+  it('starts with the spec state (total 1) and replaces the list with each answer', async () => {
+    expect(initialPermissionsState).toEqual({
+      data: [],
+      total: 1,
+      params: {},
+      allData: [],
+      loading: false,
+      error: null
+    })
+    const store = createPermissionsStore()
+    await store.dispatch(fetchData({ q: 'view' }))
+    expect(store.getState().permissions).toMatchObject({ total: 2, params: { q: 'view', role: null } })
+    await store.dispatch(fetchData({ role: 'client' }))
+    expect(store.getState().permissions.data.map(p => p.name)).toEqual(['View the client page'])
+    failures = 1
+    await store.dispatch(fetchData({}))
+    expect(store.getState().permissions).toMatchObject({
+      loading: false,
+      error: { status: 403, code: 'access.forbidden' },
+      total: 1
+    })
+    expect(store.getState().permissions.data).toHaveLength(1)
+  })
+})
+
+describe('the permissions page', () => {
+  it('lists each permission with its roles as chips, and the count per role', async () => {
+    render(<PermissionsPage />, { wrapper: Providers })
+    expect(await screen.findByRole('row', { name: /^View users/ })).toBeInTheDocument()
+    expect(chipsOf('View users')).toEqual(['Admin', 'Supervisor'])
+    expect(chipsOf('View the client page')).toEqual(['Admin', 'Supervisor', 'Client'])
+    expect(chipsOf('Everything')).toEqual(['Admin'])
+    expect(within(table()).getByRole('row', { name: /^Everything/ })).toHaveTextContent('Everything')
+    const summary = screen.getByRole('list', { name: 'Permissions per role' })
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map(item => item.textContent)
+    ).toEqual(['Admin: 3', 'Supervisor: 2', 'Client: 1'])
+    expect(screen.getByRole('status')).toHaveTextContent('Permissions found: 3')
+  })
+
+  it('searches once typing pauses, and filters by role', async () => {
+    const user = userEvent.setup()
+    render(<PermissionsPage />, { wrapper: Providers })
+    await screen.findByRole('row', { name: /^View users/ })
+    await user.type(screen.getByRole('searchbox', { name: 'Search permissions' }), 'client')
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2))
+    expect(seen.map(url => url.searchParams.get('q')).filter(Boolean)).toEqual(['client'])
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Assigned to' }), 'admin')
+    await waitFor(() => expect(seen.at(-1)!.searchParams.get('role')).toBe('admin'))
+    await user.clear(screen.getByRole('searchbox', { name: 'Search permissions' }))
+    await user.type(screen.getByRole('searchbox', { name: 'Search permissions' }), 'nothing-like-this')
+    expect(await screen.findByText('No permissions match your search or filter.')).toBeInTheDocument()
+  })
+
+  it('shows a failed load with a retry', async () => {
+    failures = 1
+    const user = userEvent.setup()
+    render(<PermissionsPage />, { wrapper: Providers })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('The permissions could not be loaded.')
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('row', { name: /^View users/ })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,5 @@
+export { PermissionsPage } from './components/PermissionsPage'
+export { createPermissionsStore } from './model/permissionsStore'
+export { fetchData, initialPermissionsState, permissionsReducer } from './model/permissionsSlice'
+export type { PermissionsState } from './model/permissionsSlice'
+export type { Permission, PermissionsParams } from './model/types'

@@ -1,0 +1,21 @@
+import { sessionRequest } from '@/features/auth'
+
+import type { AddUserAnswer, DeleteUserAnswer, NewUser, UsersListAnswer, UsersParams } from '../model/types'
+
+/** The parameters worth sending: the API takes an empty or absent value as "not given". */
+const given = (params: UsersParams) =>
+  Object.fromEntries(
+    Object.entries(params).filter(([, value]) => value !== null && value !== undefined && value !== '')
+  )
+
+/** GET /apps/users/list (spec section 7). */
+export const requestUsers = (params: UsersParams, signal?: AbortSignal) =>
+  sessionRequest<UsersListAnswer>({ method: 'GET', url: '/apps/users/list', params: given(params), signal })
+
+/** POST /apps/users/add-user with the body `{ data }`. */
+export const requestAddUser = (data: NewUser) =>
+  sessionRequest<AddUserAnswer>({ method: 'POST', url: '/apps/users/add-user', data })
+
+/** DELETE /apps/users/delete with the body `{ data: id }`. */
+export const requestDeleteUser = (id: string) =>
+  sessionRequest<DeleteUserAnswer>({ method: 'DELETE', url: '/apps/users/delete', data: id })

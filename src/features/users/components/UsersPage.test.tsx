@@ -1,0 +1,365 @@
+import { ThemeProvider } from '@mui/material/styles'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import i18next from 'i18next'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import type { ReactNode } from 'react'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+
+import { loadAclEngine } from '@/features/acl'
+import type { Role } from '@/shared/acl'
+import { notify } from '@/shared/ui/notify'
+import { createAppTheme } from '@/theme'
+
+import en from '../../../../public/locales/en.json'
+import type { User } from '../model/types'
+import { SEARCH_DELAY_MS } from './UsersView'
+import { UsersPage } from './UsersPage'
+
+jest.mock('@/shared/ui/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }))
+
+let me: { role: Role; email: string } = { role: 'admin', email: 'avery.admin@democc.example' }
+jest.mock('@/features/auth/session/AuthContext', () => ({
+  useAuth: () => ({
+    status: 'signedIn',
+    user: { id: 1, fullName: 'Me', username: 'me', company: 'Demo Contact Centre', companyID: 'org', ...me }
+  })
+}))
+
+const i18n = i18next.createInstance()
+void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, initAsync: false })
+
+const person = (fullName: string, role: Role, extra: Partial<User> = {}): User => ({
+  id: `id-${fullName.toLowerCase().replace(/\W+/g, '-')}`,
+  fullName,
+  email: `${fullName.toLowerCase().replace(/\W+/g, '.')}@democc.example`,
+  role,
+  status: 'active',
+  createdAt: '2026-11-20T08:00:00.000Z',
+  platformUserId: null,
+  ...extra
+})
+
+let people: User[] = []
+let listFailures = 0
+const requests: { method: string; url: URL; body: unknown; at: number }[] = []
+const listRequests = () => requests.filter(request => request.method === 'GET')
+const lastList = () => Object.fromEntries(listRequests().at(-1)!.url.searchParams)
+
+const server = setupServer(
+  http.get('/apps/users/list', ({ request }) => {
+    const url = new URL(request.url)
+    requests.push({ method: 'GET', url, body: null, at: Date.now() })
+    if (listFailures > 0) {
+      listFailures -= 1
+      return HttpResponse.json({ message: 'Broken.', code: 'internal.error' }, { status: 500 })
+    }
+    const q = (url.searchParams.get('q') ?? '').toLowerCase()
+    const role = url.searchParams.get('role')
+    const matches = people.filter(
+      p => (!q || `${p.fullName} ${p.email}`.toLowerCase().includes(q)) && (!role || p.role === role)
+    )
+    const count = (field: 'role' | 'status', value: string) => people.filter(p => p[field] === value).length
+    return HttpResponse.json({
+      users: matches.slice(0, Number(url.searchParams.get('pageSize') ?? 10)),
+      total: matches.length,
+      params: Object.fromEntries(url.searchParams),
+      allData: [
+        ...['admin', 'supervisor', 'client'].map(value => ({
+          field: 'role',
+          value,
+          count: count('role', value)
+        })),
+        ...['active', 'pending', 'inactive'].map(value => ({
+          field: 'status',
+          value,
+          count: count('status', value)
+        }))
+      ]
+    })
+  }),
+  http.post('/apps/users/add-user', async ({ request }) => {
+    const body = (await request.json()) as { data: { fullName: string; email: string; role: Role } }
+    requests.push({ method: 'POST', url: new URL(request.url), body, at: Date.now() })
+    if (people.some(p => p.email.toLowerCase() === body.data.email.toLowerCase()))
+      return HttpResponse.json({ message: 'Taken.', code: 'user.email_taken' }, { status: 409 })
+    const user = person(body.data.fullName, body.data.role, { email: body.data.email, status: 'pending' })
+    people = [user, ...people]
+    return HttpResponse.json({ user }, { status: 201 })
+  }),
+  http.delete('/apps/users/delete', async ({ request }) => {
+    const body = (await request.json()) as { data: string }
+    requests.push({ method: 'DELETE', url: new URL(request.url), body, at: Date.now() })
+    const user = people.find(p => p.id === body.data)
+    if (body.data === 'id-avery-admin')
+      return HttpResponse.json({ message: 'Last admin.', code: 'user.last_admin' }, { status: 409 })
+    people = people.filter(p => p !== user)
+    return HttpResponse.json({ deleted: user })
+  })
+)
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider
+        theme={createAppTheme({ direction: 'ltr' })}
+        storageManager={null}
+        colorSchemeNode={null}
+      >
+        {children}
+      </ThemeProvider>
+    </I18nextProvider>
+  )
+}
+
+const table = () => screen.getByRole('table', { name: /^Users of Demo Contact Centre/ })
+const bodyRows = () => within(table()).getAllByRole('row').slice(1)
+const rowOf = (name: string) => within(table()).getByRole('row', { name: new RegExp(name) })
+
+async function renderLoaded() {
+  const user = userEvent.setup()
+  render(<UsersPage />, { wrapper: Providers })
+  await screen.findByRole('row', { name: /Avery Admin/ })
+  return user
+}
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' })
+  await loadAclEngine()
+})
+afterAll(() => server.close())
+beforeEach(() => {
+  me = { role: 'admin', email: 'avery.admin@democc.example' }
+  people = [
+    person('Tom Okafor', 'client'),
+    person('Priya Raman', 'supervisor', { status: 'pending' }),
+    person('Sam Supervisor', 'supervisor'),
+    person('Avery Admin', 'admin')
+  ]
+  listFailures = 0
+  requests.length = 0
+  localStorage.setItem('accessToken', 'the-token')
+  jest.mocked(notify.success).mockClear()
+  jest.mocked(notify.error).mockClear()
+})
+
+describe('the users page', () => {
+  it('shows placeholders, then the people, the counts by role and status, and announces the result', async () => {
+    render(<UsersPage />, { wrapper: Providers })
+    expect(table()).toHaveAttribute('aria-busy', 'true')
+    expect(screen.queryByRole('row', { name: /Avery Admin/ })).not.toBeInTheDocument()
+
+    expect(await screen.findByRole('row', { name: /Avery Admin/ })).toBeInTheDocument()
+    expect(table()).toHaveAttribute('aria-busy', 'false')
+    expect(bodyRows()).toHaveLength(4)
+    expect(rowOf('Priya Raman')).toHaveTextContent('Supervisor')
+    expect(rowOf('Priya Raman')).toHaveTextContent('Pending')
+    const stats = screen.getByRole('list', { name: 'Users by role and status' })
+    expect(
+      within(stats)
+        .getAllByRole('listitem')
+        .map(item => item.textContent)
+    ).toEqual(['Admins1', 'Supervisors2', 'Clients1', 'Active3', 'Pending1', 'Inactive0'])
+    expect(screen.getByRole('status')).toHaveTextContent('Users found: 4')
+    expect(lastList()).toEqual({ page: '1', pageSize: '10', sort: 'createdAt:desc' })
+  })
+
+  it('searches once typing pauses (debounced), from page 1', async () => {
+    const user = await renderLoaded()
+    const before = listRequests().length
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'okafor')
+    const typedAt = Date.now()
+    expect(listRequests()).toHaveLength(before)
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    expect(rowOf('Tom Okafor')).toBeInTheDocument()
+    const searches = listRequests().slice(before)
+    expect(searches.map(request => request.url.searchParams.get('q'))).toEqual(['okafor'])
+    expect(searches[0]!.at - typedAt).toBeGreaterThanOrEqual(SEARCH_DELAY_MS - 50)
+  })
+
+  it('filters by role and status, each from page 1', async () => {
+    const user = await renderLoaded()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'supervisor')
+    await waitFor(() => expect(bodyRows()).toHaveLength(2))
+    expect(lastList()).toMatchObject({ role: 'supervisor', page: '1' })
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'pending')
+    await waitFor(() => expect(lastList()).toMatchObject({ role: 'supervisor', status: 'pending' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), '')
+    await waitFor(() => expect(lastList()).not.toHaveProperty('role'))
+  })
+
+  it('sorts on the server by the column chosen; aria-sort tells which and how', async () => {
+    const user = await renderLoaded()
+    const header = (name: string) => screen.getByRole('columnheader', { name })
+    expect(header('Added')).toHaveAttribute('aria-sort', 'descending')
+    expect(header('Name')).not.toHaveAttribute('aria-sort')
+    await user.click(within(header('Name')).getByRole('button'))
+    await waitFor(() => expect(lastList()).toMatchObject({ sort: 'fullName:asc' }))
+    expect(header('Name')).toHaveAttribute('aria-sort', 'ascending')
+    expect(header('Added')).not.toHaveAttribute('aria-sort')
+    await user.click(within(header('Name')).getByRole('button'))
+    await waitFor(() => expect(lastList()).toMatchObject({ sort: 'fullName:desc' }))
+    expect(header('Name')).toHaveAttribute('aria-sort', 'descending')
+  })
+
+  it('says so when nobody matches', async () => {
+    const user = await renderLoaded()
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'nobody')
+    expect(await screen.findByText('No users match your search or filters.')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Users found: 0')
+  })
+
+  it('shows a failed load with a retry', async () => {
+    listFailures = 1
+    const user = userEvent.setup()
+    render(<UsersPage />, { wrapper: Providers })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('The users could not be loaded.')
+    expect(alert).toHaveTextContent('The server ran into a problem. Try again in a moment.')
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('row', { name: /Avery Admin/ })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  describe('adding someone', () => {
+    const openDrawer = async (user: ReturnType<typeof userEvent.setup>) => {
+      await user.click(screen.getByRole('button', { name: 'Add user' }))
+      return screen.findByRole('dialog', { name: 'Add a user' })
+    }
+
+    it('checks the fields before sending anything', async () => {
+      const user = await renderLoaded()
+      const drawer = await openDrawer(user)
+      await user.click(within(drawer).getByRole('button', { name: 'Add user' }))
+      expect(within(drawer).getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription(
+        'Enter the full name.'
+      )
+      expect(within(drawer).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+        'Enter the email address.'
+      )
+      expect(within(drawer).getByRole('textbox', { name: 'Full name' })).toHaveFocus()
+      expect(within(drawer).getByRole('textbox', { name: 'Full name' })).toHaveAttribute(
+        'aria-invalid',
+        'true'
+      )
+
+      await user.type(within(drawer).getByRole('textbox', { name: 'Full name' }), 'Vic Viewer')
+      expect(within(drawer).getByRole('textbox', { name: 'Full name' })).toHaveAttribute(
+        'aria-invalid',
+        'false'
+      )
+      await user.type(within(drawer).getByRole('textbox', { name: 'Email' }), 'vic@nowhere')
+      expect(within(drawer).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+        'Enter an email address such as name@example.com.'
+      )
+      await user.click(within(drawer).getByRole('button', { name: 'Add user' }))
+      expect(requests.filter(request => request.method === 'POST')).toHaveLength(0)
+    })
+
+    it('sends a valid person, tells the result, closes and shows the list again with the last params', async () => {
+      const user = await renderLoaded()
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'client')
+      await waitFor(() => expect(bodyRows()).toHaveLength(1))
+      const drawer = await openDrawer(user)
+      expect(
+        within(within(drawer).getByRole('combobox', { name: 'Role' }))
+          .getAllByRole('option')
+          .map(option => option.textContent)
+      ).toEqual(['Admin', 'Supervisor', 'Client'])
+      await user.type(within(drawer).getByRole('textbox', { name: 'Full name' }), '  Vic   Viewer ')
+      await user.type(within(drawer).getByRole('textbox', { name: 'Email' }), 'vic.viewer@democc.example')
+      await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Role' }), 'client')
+      const listsBefore = listRequests().length
+      await user.click(within(drawer).getByRole('button', { name: 'Add user' }))
+
+      await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Vic Viewer was added.'))
+      expect(requests.find(request => request.method === 'POST')!.body).toEqual({
+        data: { fullName: 'Vic Viewer', email: 'vic.viewer@democc.example', role: 'client' }
+      })
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Add a user' })).not.toBeInTheDocument()
+      )
+      expect(listRequests()).toHaveLength(listsBefore + 1)
+      expect(lastList()).toMatchObject({ role: 'client', page: '1' })
+      expect(rowOf('Vic Viewer')).toBeInTheDocument()
+    })
+
+    it("shows the server's refusal at the field concerned (409: the address is taken)", async () => {
+      const user = await renderLoaded()
+      const drawer = await openDrawer(user)
+      await user.type(within(drawer).getByRole('textbox', { name: 'Full name' }), 'Tom Again')
+      await user.type(within(drawer).getByRole('textbox', { name: 'Email' }), 'TOM.okafor@democc.example')
+      await user.click(within(drawer).getByRole('button', { name: 'Add user' }))
+      const email = within(drawer).getByRole('textbox', { name: 'Email' })
+      await waitFor(() =>
+        expect(email).toHaveAccessibleDescription('Someone in your organization already has this address.')
+      )
+      expect(email).toHaveFocus()
+      expect(notify.success).not.toHaveBeenCalled()
+      expect(screen.getByRole('dialog', { name: 'Add a user' })).toBeInTheDocument()
+    })
+
+    it('offers a supervisor only the roles a supervisor may give', async () => {
+      me = { role: 'supervisor', email: 'sam.supervisor@democc.example' }
+      const user = await renderLoaded()
+      const drawer = await openDrawer(user)
+      expect(
+        within(within(drawer).getByRole('combobox', { name: 'Role' }))
+          .getAllByRole('option')
+          .map(option => option.textContent)
+      ).toEqual(['Supervisor', 'Client'])
+    })
+  })
+
+  describe('removing someone', () => {
+    it('asks first: cancelling removes nothing', async () => {
+      const user = await renderLoaded()
+      await user.click(within(rowOf('Tom Okafor')).getByRole('button', { name: 'Remove Tom Okafor' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Remove Tom Okafor?' })
+      expect(dialog).toHaveAccessibleDescription(
+        'Tom Okafor (tom.okafor@democc.example) will no longer be able to use Campaign Manager.'
+      )
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+      expect(requests.filter(request => request.method === 'DELETE')).toHaveLength(0)
+      expect(rowOf('Tom Okafor')).toBeInTheDocument()
+    })
+
+    it('removes once confirmed, tells the result and shows the list again', async () => {
+      const user = await renderLoaded()
+      await user.click(within(rowOf('Tom Okafor')).getByRole('button', { name: 'Remove Tom Okafor' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Remove Tom Okafor?' })
+      await user.click(within(dialog).getByRole('button', { name: 'Remove' }))
+      await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Tom Okafor was removed.'))
+      expect(requests.find(request => request.method === 'DELETE')!.body).toEqual({ data: 'id-tom-okafor' })
+      await waitFor(() =>
+        expect(within(table()).queryByRole('row', { name: /Tom Okafor/ })).not.toBeInTheDocument()
+      )
+    })
+
+    it("tells the server's refusal in a toast", async () => {
+      me = { role: 'admin', email: 'someone.else@democc.example' }
+      const user = await renderLoaded()
+      await user.click(within(rowOf('Avery Admin')).getByRole('button', { name: 'Remove Avery Admin' }))
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Remove Avery Admin?' })).getByRole('button', {
+          name: 'Remove'
+        })
+      )
+      await waitFor(() => expect(notify.error).toHaveBeenCalledWith('The last admin cannot be removed.'))
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+      expect(rowOf('Avery Admin')).toBeInTheDocument()
+    })
+
+    it('offers no removal of oneself, nor (to a supervisor) of an admin', async () => {
+      me = { role: 'supervisor', email: 'sam.supervisor@democc.example' }
+      await renderLoaded()
+      expect(within(rowOf('Sam Supervisor')).queryByRole('button')).not.toBeInTheDocument()
+      expect(within(rowOf('Avery Admin')).queryByRole('button')).not.toBeInTheDocument()
+      expect(
+        within(rowOf('Priya Raman')).getByRole('button', { name: 'Remove Priya Raman' })
+      ).toBeInTheDocument()
+    })
+  })
+})

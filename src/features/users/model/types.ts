@@ -1,0 +1,65 @@
+import type { Role } from '@/shared/acl'
+
+export const USER_STATUSES = ['active', 'pending', 'inactive'] as const
+export type UserStatus = (typeof USER_STATUSES)[number]
+
+/** A person of the signed-in organisation, as GET /apps/users/list answers it (docs/access-control.md). */
+export interface User {
+  id: string
+  fullName: string
+  email: string
+  role: Role
+  status: UserStatus
+  /** ISO 8601, UTC */
+  createdAt: string
+  platformUserId: string | null
+}
+
+export const USER_SORT_FIELDS = ['fullName', 'email', 'role', 'status', 'createdAt'] as const
+export type UserSortField = (typeof USER_SORT_FIELDS)[number]
+export type SortDirection = 'asc' | 'desc'
+
+/** The list's query (every field optional; the server fills in the defaults and answers them as `params`). */
+export interface UsersParams {
+  q?: string
+  role?: Role | null
+  status?: UserStatus | null
+  /** from 1 */
+  page?: number
+  /** 1–100 */
+  pageSize?: number
+  /** `field:asc|desc` */
+  sort?: string
+}
+
+/** One entry of `allData`: how many of the organisation's people have a role or a status. */
+export interface CountEntry {
+  field: string
+  value: string
+  count: number
+}
+
+/** GET /apps/users/list's answer: the spec reads users, total, params and allData. */
+export interface UsersListAnswer {
+  users: User[]
+  total: number
+  params: UsersParams
+  allData: CountEntry[]
+}
+
+/** POST /apps/users/add-user's `data`. */
+export interface NewUser {
+  fullName: string
+  email: string
+  role: Role
+}
+
+/** POST /apps/users/add-user's answer (201). */
+export interface AddUserAnswer {
+  user: User
+}
+
+/** DELETE /apps/users/delete's answer (200). */
+export interface DeleteUserAnswer {
+  deleted: User
+}

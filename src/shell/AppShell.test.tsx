@@ -1,0 +1,167 @@
+import { ThemeProvider } from '@mui/material/styles'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import i18next from 'i18next'
+import type { ReactNode } from 'react'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+
+import { loadAclEngine } from '@/features/acl'
+import { SettingsProvider } from '@/features/settings'
+import type { Role } from '@/shared/acl'
+import { createAppTheme } from '@/theme'
+
+import en from '../../public/locales/en.json'
+import { AppShell } from './AppShell'
+import type { AppPage } from './pageTypes'
+
+// The shell with the real guards, layout and navigation; the router and the signed-in person are stand-ins.
+const router = {
+  pathname: '/',
+  asPath: '/',
+  isReady: true,
+  query: {},
+  replace: jest.fn(),
+  events: { on() {}, off() {} }
+}
+jest.mock('next/router', () => ({ useRouter: () => router }))
+
+let role: Role = 'admin'
+jest.mock('@/features/auth/session/AuthContext', () => ({
+  useAuth: () => ({
+    status: 'signedIn',
+    user: {
+      id: 1,
+      role,
+      fullName: 'Sam Supervisor',
+      username: 'sam',
+      email: 'sam.supervisor@democc.example',
+      company: 'Demo Contact Centre',
+      companyID: 'org'
+    },
+    signedOutByUser: false,
+    redirectingToPlatform: false,
+    logout: jest.fn()
+  })
+}))
+jest.mock('@/features/i18n', () => ({ LanguageMenu: () => null }))
+
+const i18n = i18next.createInstance()
+void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, initAsync: false })
+
+const page = (title: string, acl?: AppPage['acl']) => {
+  const Page: AppPage = () => <h1>{title}</h1>
+  Page.acl = acl
+  return Page
+}
+const routes: Record<string, AppPage> = {
+  '/': page('Home page'),
+  '/users': page('Users page', { action: 'read', subject: 'users' }),
+  '/permissions': page('Permissions page', { action: 'read', subject: 'permissions' }),
+  '/campaigns': page('Campaigns page'),
+  '/users/admins': page('Admins page', { action: 'manage', subject: 'users' })
+}
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <SettingsProvider>
+        <ThemeProvider
+          theme={createAppTheme({ direction: 'ltr' })}
+          storageManager={null}
+          colorSchemeNode={null}
+        >
+          {children}
+        </ThemeProvider>
+      </SettingsProvider>
+    </I18nextProvider>
+  )
+}
+
+/** Shows `path` as the router would: the page component and the pathname change together. */
+const at = (path: string) => {
+  router.pathname = path
+  router.asPath = path
+  return <AppShell Component={routes[path]!} pageProps={{}} />
+}
+
+const notAuthorized = () => screen.findByRole('heading', { level: 1, name: 'You are not authorized!' })
+
+beforeAll(async () => {
+  window.matchMedia = ((media: string) => ({
+    matches: false,
+    media,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {}
+  })) as unknown as typeof window.matchMedia
+  await loadAclEngine()
+})
+beforeEach(() => localStorage.clear())
+
+describe('AppShell: the page check follows the page being shown', () => {
+  it('a supervisor navigates between pages of different subjects: each is checked on its own', async () => {
+    role = 'supervisor'
+    const { rerender } = render(at('/users'), { wrapper: Providers })
+    expect(await screen.findByRole('heading', { name: 'Users page' })).toBeInTheDocument()
+
+    // With the first page's ability kept (read users), this page would be refused.
+    rerender(at('/permissions'))
+    expect(await screen.findByRole('heading', { name: 'Permissions page' })).toBeInTheDocument()
+
+    rerender(at('/users/admins'))
+    expect(await notAuthorized()).toBeInTheDocument()
+    expect(screen.getByText("You don't have permission to access this page. Go Home!")).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+    // The 401 view sits in the signed-in layout: the top bar is still there.
+    expect(screen.getByRole('button', { name: 'Open the user menu' })).toBeInTheDocument()
+
+    // And back: an earlier refusal is not kept either.
+    rerender(at('/campaigns'))
+    expect(await screen.findByRole('heading', { name: 'Campaigns page' })).toBeInTheDocument()
+  })
+
+  it('a client gets the 401 view on guarded pages, and the exempt home page', async () => {
+    role = 'client'
+    const { rerender } = render(at('/users'), { wrapper: Providers })
+    expect(await notAuthorized()).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Users page' })).not.toBeInTheDocument()
+    rerender(at('/'))
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument()
+    rerender(at('/campaigns'))
+    expect(await notAuthorized()).toBeInTheDocument()
+  })
+
+  it('an admin sees every page', async () => {
+    role = 'admin'
+    const { rerender } = render(at('/users/admins'), { wrapper: Providers })
+    expect(await screen.findByRole('heading', { name: 'Admins page' })).toBeInTheDocument()
+    rerender(at('/permissions'))
+    expect(await screen.findByRole('heading', { name: 'Permissions page' })).toBeInTheDocument()
+  })
+})
+
+describe('AppShell: navigation and user menu by role', () => {
+  const openNavigation = async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }))
+    const menu = await screen.findByRole('menu', { name: 'Main navigation' })
+    return within(menu)
+      .getAllByRole('menuitem')
+      .map(item => item.textContent)
+  }
+
+  it.each([
+    ['admin', ['Home', 'Users', 'Permissions'], 'Admin'],
+    ['supervisor', ['Home', 'Users', 'Permissions'], 'Supervisor'],
+    ['client', ['Home'], 'Client']
+  ] as const)('%s: navigation %j, labelled %s in the user menu', async (someRole, entries, label) => {
+    role = someRole
+    render(at('/'), { wrapper: Providers })
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument()
+    expect(await openNavigation()).toEqual(entries)
+    await userEvent.keyboard('{Escape}')
+    await userEvent.click(screen.getByRole('button', { name: 'Open the user menu' }))
+    const menu = await screen.findByRole('menu')
+    expect(within(menu).getByText(label, { exact: true })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,59 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { resetEmulator, signInFromLoginPage } from './support/emulator'
+
+// Issue 4, browser half: the permissions catalogue, searchable, with the roles each permission is assigned to
+// as chips.
+
+test.beforeEach(async ({ page, request }) => {
+  await resetEmulator(request)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/login')
+  await signInFromLoginPage(page, 'Avery Admin')
+  await expect(page.getByRole('heading', { name: 'Welcome, Avery Admin' })).toBeVisible()
+})
+
+const table = (page: Page) => page.getByRole('table', { name: 'Permissions of Demo Contact Centre' })
+const rowOf = (page: Page, name: string) => table(page).getByRole('row', { name: new RegExp(`^${name}`) })
+const chipsOf = (page: Page, name: string) => rowOf(page, name).getByRole('listitem')
+
+test('shows each permission with its roles as chips, and the count per role', async ({ page }) => {
+  await page.getByRole('button', { name: 'Open navigation' }).click()
+  await page
+    .getByRole('menu', { name: 'Main navigation' })
+    .getByRole('menuitem', { name: 'Permissions' })
+    .click()
+  await expect(page).toHaveURL(/\/permissions$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Permissions' })).toBeVisible()
+
+  await expect(table(page).getByRole('row')).toHaveCount(11)
+  await expect(page.getByRole('status').filter({ hasText: 'Permissions found: 10' })).toBeAttached()
+  await expect(chipsOf(page, 'View users')).toHaveText(['Admin', 'Supervisor'])
+  await expect(chipsOf(page, 'View the client page')).toHaveText(['Admin', 'Supervisor', 'Client'])
+  await expect(chipsOf(page, 'Everything, in every part of the app')).toHaveText(['Admin'])
+  await expect(rowOf(page, 'View users')).toContainText('users')
+  await expect(rowOf(page, 'View users')).toContainText('Read')
+
+  const summary = page.getByRole('list', { name: 'Permissions per role' })
+  await expect(summary.getByRole('listitem')).toHaveText(['Admin: 10', 'Supervisor: 8', 'Client: 1'])
+})
+
+test('searches (debounced) and filters by role', async ({ page }) => {
+  await page.goto('/permissions')
+  await expect(table(page).getByRole('row')).toHaveCount(11)
+
+  const searches: string[] = []
+  page.on('request', request => {
+    if (request.url().includes('/apps/permissions/data?q=')) searches.push(request.url())
+  })
+  await page.getByLabel('Search permissions').pressSequentially('campaign', { delay: 30 })
+  await expect(table(page).getByRole('row')).toHaveCount(4)
+  await expect(rowOf(page, 'View campaigns')).toBeVisible()
+  expect(searches).toHaveLength(1)
+
+  await page.getByLabel('Assigned to').selectOption('client')
+  await expect(page.getByText('No permissions match your search or filter.')).toBeVisible()
+  await page.getByLabel('Search permissions').fill('')
+  await expect(table(page).getByRole('row')).toHaveCount(2)
+  await expect(chipsOf(page, 'View the client page')).toHaveText(['Admin', 'Supervisor', 'Client'])
+})
