@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import { buildAbilityFor, type AclAction, type AclSubject } from '@/shared/acl'
 import { authenticateRequest } from '@/server/auth'
-import { getUserService } from '@/server/users'
+import { admitSignIn } from '@/server/users'
 import { ApiError } from './ApiError'
 import type { Caller } from './Caller'
 
@@ -27,26 +27,14 @@ export async function authorizeCaller(
       'access.no_organization',
       'Genesys Cloud did not say which organisation and e-mail address this access token belongs to.'
     )
-  const users = await getUserService()
-  const signIn = await users.recordSignIn({
+  const admission = await admitSignIn({
     orgId: user.orgId,
     email: user.userEmail,
     fullName: user.userFullName,
     platformUserId: user.userId
   })
-  if ('removed' in signIn)
-    throw new ApiError(
-      403,
-      'access.removed',
-      'An admin of your organisation removed you from Campaign Manager; ask them to add you again.'
-    )
-  const record = signIn.listed
-  if (record.status === 'inactive')
-    throw new ApiError(
-      403,
-      'access.inactive',
-      'Your access to Campaign Manager has been turned off by an admin of your organisation.'
-    )
+  if ('refused' in admission) throw new ApiError(403, admission.refused.code, admission.refused.message)
+  const record = admission.admitted
   if (!buildAbilityFor(record.role, required.subject).can(required.action, required.subject))
     throw new ApiError(
       403,

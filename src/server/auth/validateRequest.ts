@@ -1,6 +1,6 @@
 import type { Role } from '@/shared/acl'
 import { getServerConfig } from '@/server/config/serverConfig'
-import { getUserService } from '@/server/users'
+import { admitSignIn } from '@/server/users'
 import { AuthError, missingTokenError } from './AuthError'
 import { checkAppKey } from './checkAppKey'
 import { extractToken } from './extractToken'
@@ -34,26 +34,12 @@ export async function validateRequest({
   const user = await validateToken(token)
   // Without both the browser refuses the sign-in anyway (spec section 5); no role is invented for it.
   if (!user.orgId || !user.userEmail) return user
-  const signIn = await (
-    await getUserService()
-  ).recordSignIn({
+  const admission = await admitSignIn({
     orgId: user.orgId,
     email: user.userEmail,
     fullName: user.userFullName,
     platformUserId: user.userId
   })
-  if ('removed' in signIn)
-    throw new AuthError(
-      403,
-      'access.removed',
-      'An admin of your organisation removed you from Campaign Manager; ask them to add you again.'
-    )
-  const record = signIn.listed
-  if (record.status === 'inactive')
-    throw new AuthError(
-      403,
-      'access.inactive',
-      'Your access to Campaign Manager has been turned off by an admin of your organisation.'
-    )
-  return { ...user, role: record.role }
+  if ('refused' in admission) throw new AuthError(403, admission.refused.code, admission.refused.message)
+  return { ...user, role: admission.admitted.role }
 }

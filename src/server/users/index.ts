@@ -1,4 +1,6 @@
 export { getUserService, LIST_CACHE_TTL_MS } from './getUserService'
+export { admitSignIn } from './admitSignIn'
+export type { Admission } from './admitSignIn'
 export { UserService } from './UserService'
 export type {
   Actor,
