@@ -1,0 +1,239 @@
+/**
+ * The contract between the app's backend for the browser (`/api/campaigns…`, src/server/campaigns) and the
+ * browser (src/features/campaigns): the JSON shapes both sides speak. docs/campaigns.md explains each call.
+ * Platform vocabulary (dialing modes, statuses, permission names) is kept as Genesys Cloud spells it.
+ */
+
+export const DIALING_MODES = [
+  'agentless',
+  'preview',
+  'power',
+  'predictive',
+  'progressive',
+  'external'
+] as const
+export type DialingMode = (typeof DIALING_MODES)[number]
+
+export const CAMPAIGN_STATUSES = [
+  'on',
+  'stopping',
+  'off',
+  'complete',
+  'invalid',
+  'forced_off',
+  'forced_stopping'
+] as const
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number]
+
+/** Statuses whose progress can still change (and which count towards the platform's 50-active limit). */
+export const ACTIVE_STATUSES: readonly CampaignStatus[] = ['on', 'stopping', 'forced_stopping']
+
+/** What a person may do to campaigns; each maps to one platform permission (PLATFORM_PERMISSION_FOR). */
+export const CAMPAIGN_ACTIONS = ['create', 'edit', 'delete', 'start', 'stop', 'recycle'] as const
+export type CampaignAction = (typeof CAMPAIGN_ACTIONS)[number]
+
+/** Bulk-capable actions of POST /api/campaigns/actions. */
+export const BULK_ACTIONS = ['start', 'stop', 'recycle'] as const
+export type BulkAction = (typeof BULK_ACTIONS)[number]
+
+export const PLATFORM_PERMISSION_FOR: Record<CampaignAction, string> = {
+  create: 'outbound:campaign:add',
+  edit: 'outbound:campaign:edit',
+  delete: 'outbound:campaign:delete',
+  start: 'outbound:campaign:start',
+  stop: 'outbound:campaign:stop',
+  // recycle is DELETE …/progress, which the platform guards with edit
+  recycle: 'outbound:campaign:edit'
+}
+
+export interface NamedRef {
+  id: string
+  name: string
+}
+
+export interface CampaignProgress {
+  /** numberOfContactsCalled */
+  called: number
+  /** totalNumberOfContacts */
+  total: number
+  /** 0–100, as the platform computes it */
+  percentage: number
+}
+
+export interface CampaignPace {
+  /** contacts called per minute over the recent samples; null while not enough is known */
+  contactsPerMinute: number | null
+  /** seconds until every contact is called at that pace; null when unknown (not active, no pace yet) */
+  etaSeconds: number | null
+  /** ISO time of the newest progress sample the pace was computed from */
+  sampledAt: string | null
+}
+
+/** One campaign as the overview table shows it. */
+export interface CampaignRow {
+  id: string
+  name: string
+  version: number
+  status: CampaignStatus
+  dialingMode: DialingMode
+  contactList: NamedRef | null
+  division: NamedRef | null
+  queue: NamedRef | null
+  priority: number | null
+  dateModified: string | null
+  /** null when unknown (never read yet); active campaigns' progress is fresh on every overview call */
+  progress: CampaignProgress | null
+  pace: CampaignPace
+  /** the platform's error messages for an invalid campaign */
+  errors: string[]
+}
+
+/** Per action: may the signed-in person do it, and if not, why (for the disabled control's tooltip). */
+export type CampaignCapabilities = Record<
+  CampaignAction,
+  | { allowed: true }
+  | {
+      allowed: false
+      /** `role`: the app role forbids it; `platform`: the Genesys Cloud user lacks `permission` */
+      reason: 'role' | 'platform'
+      permission?: string
+    }
+>
+
+export const CAMPAIGN_SORT_FIELDS = [
+  'name',
+  'status',
+  'dialingMode',
+  'progress',
+  'priority',
+  'dateModified'
+] as const
+export type CampaignSortField = (typeof CAMPAIGN_SORT_FIELDS)[number]
+
+/** GET /api/campaigns query, as applied (echoed back in `params`). Lists are comma-separated in the URL. */
+export interface CampaignOverviewParams {
+  q: string
+  status: CampaignStatus[]
+  dialingMode: DialingMode[]
+  divisionId: string[]
+  contactListId: string[]
+  /** `<field>:asc|desc` */
+  sort: `${CampaignSortField}:${'asc' | 'desc'}`
+  /** 1-based */
+  page: number
+  /** at most 1000 (the table virtualises) */
+  pageSize: number
+}
+
+export interface CampaignOverview {
+  campaigns: CampaignRow[]
+  /** campaigns matching the filters */
+  total: number
+  params: CampaignOverviewParams
+  summary: {
+    /** every campaign of the caller's view, whatever the filters */
+    total: number
+    byStatus: Partial<Record<CampaignStatus, number>>
+    /** Σ(total − called) over campaigns whose progress is known */
+    contactsRemaining: number
+  }
+  /** the values the filter menus offer (from the campaigns themselves) */
+  facets: { divisions: NamedRef[]; contactLists: NamedRef[] }
+  capabilities: CampaignCapabilities
+  /** ISO time the answer was put together */
+  refreshedAt: string
+}
+
+/** The editable settings (PUT /api/campaigns/:id `changes`, and part of POST /api/campaigns). */
+export interface CampaignSettings {
+  name: string
+  dialingMode: DialingMode
+  contactListId: string
+  queueId: string | null
+  scriptId: string | null
+  edgeGroupId: string | null
+  callAnalysisResponseSetId: string | null
+  divisionId: string | null
+  callerName: string
+  callerAddress: string
+  /** percent, 0–100; required for power and predictive */
+  abandonRate: number | null
+  /** required for agentless */
+  outboundLineCount: number | null
+  maxCallsPerAgent: number | null
+  /** 1–5 */
+  priority: number | null
+  /** phone column of the contact list to dial */
+  phoneColumn: string
+}
+
+export interface CampaignDetail {
+  campaign: CampaignRow & {
+    settings: CampaignSettings
+    dateCreated: string | null
+  }
+  stats: CampaignStats | null
+  audit: AuditEntry[]
+  capabilities: CampaignCapabilities
+  refreshedAt: string
+}
+
+export interface CampaignStats {
+  contactRate: { attempts: number; connects: number; connectRatio: number }
+  idleAgents: number
+  effectiveIdleAgents: number
+  outstandingCalls: number
+  scheduledCalls: number
+  /** 0–1 */
+  linesUtilization: number
+}
+
+export interface AuditEntry {
+  id: string
+  campaignId: string
+  campaignName: string
+  action: CampaignAction
+  outcome: 'succeeded' | 'failed'
+  /** error code on failure, changed field names on edit */
+  detail: string | null
+  actor: { name: string; email: string }
+  at: string
+}
+
+/** POST /api/campaigns/actions body */
+export interface BulkActionRequest {
+  action: BulkAction
+  /** 1–100 distinct campaign ids */
+  ids: string[]
+}
+
+export type ActionResult =
+  | { id: string; ok: true; status: CampaignStatus | null }
+  | { id: string; ok: false; httpStatus: number; code: string; message: string; permission?: string }
+
+export interface BulkActionResponse {
+  action: BulkAction
+  results: ActionResult[]
+}
+
+/** GET /api/campaigns/options: what the create and settings forms offer. */
+export interface CampaignFormOptions {
+  contactLists: (NamedRef & { phoneColumns: string[] })[]
+  queues: NamedRef[]
+  scripts: NamedRef[]
+  edgeGroups: NamedRef[]
+  callAnalysisResponseSets: NamedRef[]
+  divisions: NamedRef[]
+}
+
+/** Every error of /api/campaigns… (`code`s listed in docs/campaigns.md). */
+export interface CampaignApiError {
+  message: string
+  code: string
+  /** 403 from the platform: the permission the Genesys Cloud user lacks */
+  permission?: string
+  /** 409 version conflict: the campaign as it is now */
+  current?: CampaignDetail['campaign']
+  /** 429: seconds until a retry may succeed */
+  retryAfterSeconds?: number
+}
