@@ -47,10 +47,12 @@ export interface UsersPage {
   total: number
 }
 
-/** The per-organisation caches of the users list; every write of the organisation empties both. */
+/** The per-organisation caches of the users list; every write of the organisation empties all three. */
 export interface UsersListCaches {
   pages: OrgCache<UsersPage>
   counts: OrgCache<UserCount[]>
+  /** each signed-in person's row by e-mail key: every API call reads it to learn their role and status */
+  members: OrgCache<UsersTable | undefined>
 }
 
 /** The users list's rules: listing, adding, removing, and what a sign-in records (docs/access-control.md). */
@@ -67,6 +69,7 @@ export class UserService {
   private changed(orgId: string): void {
     this.caches.pages.invalidate(orgId)
     this.caches.counts.invalidate(orgId)
+    this.caches.members.invalidate(orgId)
   }
 
   async list(orgId: string, params: UsersListParams): Promise<UsersListResult> {
@@ -181,7 +184,13 @@ export class UserService {
   async recordSignIn(identity: SignInIdentity): Promise<SignInResult> {
     const emailKey = toSearchKey(identity.email.trim())
     const platformUserId = identity.platformUserId ?? null
-    const known = await this.users.findByEmailKey(identity.orgId, emailKey)
+    // Every /apps call comes here; the row is cached like the list (a role change, a removal or a status
+    // change is a write of the organisation, which empties the cache at once).
+    const known = await this.caches.members.get(
+      identity.orgId,
+      () => this.users.findByEmailKey(identity.orgId, emailKey),
+      emailKey
+    )
     if (known) {
       if (known.status !== 'pending' && (known.platform_user_id || !platformUserId))
         return { listed: toUserRecord(known) }

@@ -24,7 +24,11 @@ export async function getUserService(): Promise<UserService> {
   let caches = listCaches.get()
   if (!caches) {
     const ttlMs = listCacheTtlMs()
-    caches = { pages: createOrgCache({ ttlMs }), counts: createOrgCache({ ttlMs }) }
+    caches = {
+      pages: createOrgCache({ ttlMs }),
+      counts: createOrgCache({ ttlMs }),
+      members: createOrgCache({ ttlMs, maxKeys: 5000 })
+    }
     listCaches.set(caches)
   }
   return new UserService(handle, caches)
