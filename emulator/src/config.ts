@@ -20,6 +20,10 @@ export interface EmulatorOptions {
   /** where request log lines go (default console.log) */
   log?: (line: string) => void
   now?: Clock
+  /** how fast an `on` campaign calls its contacts, per campaign and second of clock time; default 2 */
+  contactsPerSecond?: number
+  /** how long a stopped campaign stays `stopping` before it is `off`; default 2000 */
+  stoppingMs?: number
 }
 
 export interface ResolvedOptions {
@@ -32,6 +36,8 @@ export interface ResolvedOptions {
   quiet: boolean
   log: (line: string) => void
   now: Clock
+  contactsPerSecond: number
+  stoppingMs: number
 }
 
 export const DEFAULT_PORT = 4010
@@ -40,6 +46,8 @@ export const DEFAULT_CLIENT_ID = 'campaign-manager-demo'
 export const DEFAULT_APP_ORIGINS = ['http://localhost:3000']
 export const DEFAULT_TOKEN_TTL_SECONDS = 86400
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 300
+export const DEFAULT_CONTACTS_PER_SECOND = 2
+export const DEFAULT_STOPPING_MS = 2000
 
 /** The app's OAuth callback page; the platform only redirects to URIs registered exactly like this. */
 export const redirectUriFor = (origin: string) => `${origin}/pages/campaign-manager/`
@@ -70,7 +78,9 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
     rateLimitPerMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
     quiet: options.quiet ?? false,
     log: options.log ?? (line => console.log(line)),
-    now: options.now ?? Date.now
+    now: options.now ?? Date.now,
+    contactsPerSecond: options.contactsPerSecond ?? DEFAULT_CONTACTS_PER_SECOND,
+    stoppingMs: options.stoppingMs ?? DEFAULT_STOPPING_MS
   }
 }
 
@@ -89,6 +99,17 @@ const optionalInt = (name: string, min: number, max: number) =>
       .optional()
   )
 
+// Pace may be fractional (0.5 = one contact every two seconds), so this one is not a whole number.
+const optionalNumber = (name: string, min: number, max: number) =>
+  optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/, `${name} must be a number such as 2 or 0.5`)
+      .transform(Number)
+      .pipe(z.number().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`))
+      .optional()
+  )
+
 const envSchema = z.object({
   GENESYS_EMULATOR_PORT: optionalInt('GENESYS_EMULATOR_PORT', 0, 65535),
   GENESYS_EMULATOR_HOST: optionalText,
@@ -96,7 +117,9 @@ const envSchema = z.object({
   GENESYS_EMULATOR_APP_ORIGINS: optionalText,
   GENESYS_EMULATOR_TOKEN_TTL_SECONDS: optionalInt('GENESYS_EMULATOR_TOKEN_TTL_SECONDS', 1, 10 * 365 * 86400),
   GENESYS_EMULATOR_RATE_LIMIT_PER_MINUTE: optionalInt('GENESYS_EMULATOR_RATE_LIMIT_PER_MINUTE', 0, 1_000_000),
-  GENESYS_EMULATOR_QUIET: optionalText
+  GENESYS_EMULATOR_QUIET: optionalText,
+  GENESYS_EMULATOR_CONTACTS_PER_SECOND: optionalNumber('GENESYS_EMULATOR_CONTACTS_PER_SECOND', 0, 100_000),
+  GENESYS_EMULATOR_STOPPING_MS: optionalInt('GENESYS_EMULATOR_STOPPING_MS', 0, 600_000)
 })
 
 /** Reads the GENESYS_EMULATOR_* variables; throws one readable message listing every bad value. */
@@ -115,6 +138,8 @@ export function readOptionsFromEnv(env: Record<string, string | undefined>): Emu
       .filter(Boolean),
     tokenTtlSeconds: values.GENESYS_EMULATOR_TOKEN_TTL_SECONDS,
     rateLimitPerMinute: values.GENESYS_EMULATOR_RATE_LIMIT_PER_MINUTE,
-    quiet: values.GENESYS_EMULATOR_QUIET === '1' || values.GENESYS_EMULATOR_QUIET === 'true'
+    quiet: values.GENESYS_EMULATOR_QUIET === '1' || values.GENESYS_EMULATOR_QUIET === 'true',
+    contactsPerSecond: values.GENESYS_EMULATOR_CONTACTS_PER_SECOND,
+    stoppingMs: values.GENESYS_EMULATOR_STOPPING_MS
   }
 }

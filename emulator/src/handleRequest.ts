@@ -6,6 +6,7 @@ import { corsHeaders, preflight } from './cors'
 import { apiError, errorForStatus } from './errors'
 import type { Fault } from './faults'
 import { loginRoutes } from './oauth/loginRoutes'
+import type { ApiContext, ApiRoute } from './platform/apiContext'
 import { apiRoutes } from './platform/apiRoutes'
 import { createApiHandler } from './platform/handleApiRequest'
 import { BodyTooLargeError, readBody } from './readBody'
@@ -53,7 +54,17 @@ export function createRequestHandler(options: ResolvedOptions, state: EmulatorSt
       delays.add(entry)
     })
 
+  // Only to name the route a call is counted under (the API handler does the real matching).
+  const apiRouter = new Router<ApiContext, ApiRoute>(apiRoutes)
+  const routeOf = (method: string, path: string) => {
+    const match = apiRouter.match(method, path)
+    return `${method} ${match.kind === 'found' ? match.route.path : path}`
+  }
+
   async function dispatch(ctx: RequestContext): Promise<Reply> {
+    // Counted first, so calls that a fault or the rate limit answer count too: the caller made them.
+    // Preflights are the browser's doing, not platform calls.
+    if (isApiPath(ctx.path) && ctx.method !== 'OPTIONS') state.calls.count(routeOf(ctx.method, ctx.path))
     if (!isControlPath(ctx.path)) {
       const fault = state.faults.take(ctx.method, ctx.path)
       if (fault) {

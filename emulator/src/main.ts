@@ -13,9 +13,10 @@ async function main() {
   }
 
   const emulator = await createEmulator(options)
-  const { clientId, appOrigins } = emulator.options
+  const { clientId, appOrigins, contactsPerSecond, stoppingMs } = emulator.options
   console.log(`Genesys Cloud emulator listening on ${emulator.url}`)
   console.log(`  OAuth client: ${clientId}; app origins: ${appOrigins.join(', ')}`)
+  console.log(`  Outbound: campaigns call ${contactsPerSecond} contacts/s; stopping lasts ${stoppingMs} ms`)
   console.log(
     `  Users: ${Object.values(seedUsers)
       .map(user => user.email)

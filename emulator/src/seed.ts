@@ -106,6 +106,17 @@ export const seedDivisions = {
     id: 'd0000000-0000-4000-8000-000000000002',
     name: 'Home',
     organizationId: seedOrganizations.northwind.id
+  },
+  // Outbound campaigns are spread over divisions so division filters and divisionviews have something to do.
+  democcSales: {
+    id: 'd0000000-0000-4000-8000-000000000003',
+    name: 'Sales',
+    organizationId: seedOrganizations.democc.id
+  },
+  democcCollections: {
+    id: 'd0000000-0000-4000-8000-000000000004',
+    name: 'Collections',
+    organizationId: seedOrganizations.democc.id
   }
 } as const satisfies Record<string, SeedDivision>
 

@@ -1,6 +1,8 @@
-import type { ResolvedOptions } from './config'
+import { DEFAULT_CONTACTS_PER_SECOND, DEFAULT_STOPPING_MS, type ResolvedOptions } from './config'
 import { FaultBook } from './faults'
 import { CodeStore } from './oauth/codeStore'
+import { CallCounter } from './outbound/callCounter'
+import { CampaignStore } from './outbound/campaignStore'
 import { TokenStore } from './oauth/tokenStore'
 import { RateLimiter } from './rateLimit'
 import {
@@ -13,20 +15,32 @@ import {
 } from './seed'
 
 /**
- * Everything the emulator remembers, in memory. `reset()` returns it to the seed: no tokens, codes, faults or
- * rate counters, and the seed's organizations and users.
+ * Everything the emulator remembers, in memory. `reset()` returns it to the seed: no tokens, codes, faults,
+ * rate counters or call counts, the seed's organizations and users, and the Outbound seed with the configured
+ * dialing settings.
  */
 export class EmulatorState {
   readonly tokens: TokenStore
   readonly codes: CodeStore
   readonly faults = new FaultBook()
   readonly rateLimiter: RateLimiter
+  /** campaigns, the resources they use and the dialing settings (the Outbound API) */
+  readonly outbound: CampaignStore
+  /** /api/v2 calls received per route since the last reset */
+  readonly calls = new CallCounter()
   private data: SeedData = createSeedData()
 
-  constructor(options: Pick<ResolvedOptions, 'now' | 'rateLimitPerMinute'>) {
+  constructor(
+    options: Pick<ResolvedOptions, 'now' | 'rateLimitPerMinute'> &
+      Partial<Pick<ResolvedOptions, 'contactsPerSecond' | 'stoppingMs'>>
+  ) {
     this.tokens = new TokenStore(options.now)
     this.codes = new CodeStore(options.now)
     this.rateLimiter = new RateLimiter(options.rateLimitPerMinute, options.now)
+    this.outbound = new CampaignStore(options.now, {
+      contactsPerSecond: options.contactsPerSecond ?? DEFAULT_CONTACTS_PER_SECOND,
+      stoppingMs: options.stoppingMs ?? DEFAULT_STOPPING_MS
+    })
   }
 
   reset(): void {
@@ -34,7 +48,13 @@ export class EmulatorState {
     this.codes.clear()
     this.faults.clear()
     this.rateLimiter.clear()
+    this.calls.clear()
     this.data = createSeedData()
+    this.outbound.reset()
+  }
+
+  get divisions(): readonly SeedDivision[] {
+    return this.data.divisions
   }
 
   get users(): readonly SeedUser[] {

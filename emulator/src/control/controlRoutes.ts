@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { apiError } from '../errors'
 import { faultInputSchema } from '../faults'
 import { registeredClient } from '../oauth/registeredClient'
+import { generateCampaigns } from '../outbound/generateCampaigns'
+import { seedOrganizations } from '../seed'
 import { json, type Reply } from '../reply'
 import { readJson, type RequestContext } from '../requestContext'
 import type { Route } from '../router'
@@ -70,6 +72,43 @@ async function issueToken(ctx: RequestContext): Promise<Reply> {
   return json(201, { access_token: accessToken, token_type: 'bearer', expires_in: expiresIn })
 }
 
+const generateSchema = z
+  .object({
+    organizationId: z.string().min(1).default(seedOrganizations.democc.id),
+    count: z.number().int().min(1).max(5000)
+  })
+  .strict()
+
+async function generate(ctx: RequestContext): Promise<Reply> {
+  const input = await parseBody(ctx, generateSchema)
+  if (!input.ok) return input.reply
+  const { organizationId, count } = input.value
+  if (!ctx.state.findOrganization(organizationId)) {
+    const known = ctx.state.organizations.map(org => `${org.id} (${org.name})`).join(', ')
+    return apiError(
+      400,
+      'bad.request',
+      `No seeded organization has the id "${organizationId}". Known: ${known}.`,
+      ctx.correlationId
+    )
+  }
+  return json(201, generateCampaigns(ctx.state.outbound, organizationId, count, ctx.state.divisions))
+}
+
+const settingsSchema = z
+  .object({
+    contactsPerSecond: z.number().min(0).max(100_000).optional(),
+    stoppingMs: z.number().int().min(0).max(600_000).optional()
+  })
+  .strict()
+
+async function updateSettings(ctx: RequestContext): Promise<Reply> {
+  const input = await parseBody(ctx, settingsSchema)
+  if (!input.ok) return input.reply
+  const changes = Object.fromEntries(Object.entries(input.value).filter(([, value]) => value !== undefined))
+  return json(200, ctx.state.outbound.updateSettings(changes))
+}
+
 /**
  * The emulator's own API for tests and demos, under /__emulator. It is never faulted or rate limited, so a
  * test can always get the emulator back into a known state.
@@ -94,5 +133,21 @@ export const controlRoutes: Route<RequestContext>[] = [
       return json(200, { ok: true })
     }
   },
-  { method: 'POST', path: '/__emulator/tokens', handler: issueToken }
+  { method: 'POST', path: '/__emulator/tokens', handler: issueToken },
+  { method: 'POST', path: '/__emulator/outbound/generate', handler: generate },
+  {
+    method: 'GET',
+    path: '/__emulator/outbound/settings',
+    handler: ctx => json(200, ctx.state.outbound.settings)
+  },
+  { method: 'POST', path: '/__emulator/outbound/settings', handler: updateSettings },
+  { method: 'GET', path: '/__emulator/calls', handler: ctx => json(200, ctx.state.calls.snapshot()) },
+  {
+    method: 'DELETE',
+    path: '/__emulator/calls',
+    handler: ctx => {
+      ctx.state.calls.clear()
+      return json(200, { ok: true })
+    }
+  }
 ]

@@ -1,15 +1,19 @@
+import { campaignRoutes } from '../outbound/campaignRoutes'
+import { resourceRoutes } from '../outbound/resourceRoutes'
 import type { ApiRoute } from './apiContext'
 import { getOrganizationsMe } from './organizations'
 import { deleteTokensMe, getTokensMe } from './tokens'
 import { getUsersMe } from './users'
 
 /**
- * The Platform API endpoints the emulator serves, all behind bearer auth and the rate limit. To add an API
- * (the Outbound API, say), write its handlers and spread its route list in here.
+ * The Platform API endpoints the emulator serves, all behind bearer auth and the rate limit. To add an API,
+ * write its handlers and spread its route list in here (as the Outbound API's are).
  */
 export const apiRoutes: ApiRoute[] = [
   { method: 'GET', path: '/api/v2/users/me', handler: getUsersMe },
   { method: 'GET', path: '/api/v2/organizations/me', handler: getOrganizationsMe },
   { method: 'GET', path: '/api/v2/tokens/me', handler: getTokensMe },
-  { method: 'DELETE', path: '/api/v2/tokens/me', handler: deleteTokensMe }
+  { method: 'DELETE', path: '/api/v2/tokens/me', handler: deleteTokensMe },
+  ...campaignRoutes,
+  ...resourceRoutes
 ]

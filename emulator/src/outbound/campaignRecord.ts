@@ -1,0 +1,103 @@
+/**
+ * A campaign as the emulator keeps it: the platform's Campaign fields (references by id, resolved to
+ * `{id, name, selfUri}` when answered) plus the dialing state the platform keeps behind the scenes.
+ * `campaignViews.ts` turns it into the platform's models.
+ */
+
+/** Genesys Cloud's dialing modes, spelled as the API spells them. */
+export const DIALING_MODES = [
+  'agentless',
+  'preview',
+  'power',
+  'predictive',
+  'progressive',
+  'external'
+] as const
+export type DialingMode = (typeof DIALING_MODES)[number]
+
+/** Every `campaignStatus` the platform reports. */
+export const CAMPAIGN_STATUSES = [
+  'on',
+  'stopping',
+  'off',
+  'complete',
+  'invalid',
+  'forced_off',
+  'forced_stopping'
+] as const
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number]
+
+/** The statuses that count towards the platform's limit of 50 active campaigns per organisation. */
+export const ACTIVE_STATUSES: readonly CampaignStatus[] = ['on', 'stopping', 'forced_stopping']
+
+export const MAX_ACTIVE_CAMPAIGNS = 50
+
+/** The platform's DomainEntityRef, for references the emulator does not model (DNC lists, rule sets…). */
+export interface EntityRef {
+  id: string
+  name?: string
+}
+
+export interface PhoneColumn {
+  columnName: string
+  type: string
+}
+
+/** The platform's RestErrorDetail: why an invalid campaign is invalid. */
+export interface CampaignError {
+  error: string
+  details?: string
+}
+
+export interface CampaignSort {
+  fieldName: string
+  direction: 'ASC' | 'DESC'
+  numeric: boolean
+}
+
+export interface CampaignRecord {
+  id: string
+  organizationId: string
+  name: string
+  /** ms since the epoch */
+  dateCreated: number
+  dateModified: number
+  version: number
+  divisionId: string
+  dialingMode: DialingMode
+  status: CampaignStatus
+  contactListId: string
+  queueId?: string
+  scriptId?: string
+  edgeGroupId?: string
+  siteId?: string
+  callAnalysisResponseSetId?: string
+  phoneColumns: PhoneColumn[]
+  abandonRate?: number
+  outboundLineCount?: number
+  maxCallsPerAgent?: number
+  callerName: string
+  callerAddress: string
+  priority: number
+  dncLists: EntityRef[]
+  ruleSets: EntityRef[]
+  contactListFilters: EntityRef[]
+  callableTimeSet?: EntityRef
+  contactSorts: CampaignSort[]
+  skipPreviewDisabled: boolean
+  previewTimeOutSeconds: number
+  alwaysRunning: boolean
+  noAnswerTimeout: number
+  callAnalysisLanguage: string
+  errors: CampaignError[]
+
+  // Dialing state (see dialing.ts). Progress is computed from the clock, never by a timer.
+  /** contacts called up to `runningSince` (or up to now when the campaign is not on) */
+  called: number
+  /** when the current `on` stretch began; set only while on */
+  runningSince?: number
+  /** when a `stopping` campaign becomes `off` */
+  stoppingUntil?: number
+  /** the last recycle, for the platform's one-recycle-per-5-seconds rule */
+  lastRecycledAt?: number
+}

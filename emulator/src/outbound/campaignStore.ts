@@ -1,0 +1,416 @@
+/**
+ * The Outbound API's state for every organisation: campaigns (by id), the resources they point at, and the
+ * dialing settings. Every read goes through `settle` first, so a campaign's status and progress are always
+ * those of the clock's "now". All lookups are scoped to one organisation: another org's campaign is simply
+ * not found.
+ */
+import type { Clock } from '../config'
+import { seedDivisions, seedOrganizations, type SeedDivision } from '../seed'
+import {
+  ACTIVE_STATUSES,
+  MAX_ACTIVE_CAMPAIGNS,
+  type CampaignRecord,
+  type CampaignStatus
+} from './campaignRecord'
+import { calledAt, rebase, settle, type DialingSettings } from './dialing'
+import type { OutboundErrorExtras } from './outboundError'
+import type { ContactListRecord, NamedResource, OutboundResources } from './outboundResources'
+import { createOutboundResources, createSeedCampaigns } from './seedOutbound'
+import type { CampaignInput, ReferenceLookup } from './validateCampaign'
+
+/** A refusal, in the platform's terms; the routes turn it into an ErrorBody. */
+export interface OutboundFailure {
+  status: number
+  code: string
+  message: string
+  extras?: OutboundErrorExtras
+}
+
+export type Outcome<T = void> = { ok: true; value: T } | { ok: false; failure: OutboundFailure }
+
+const ok = <T>(value: T): Outcome<T> => ({ ok: true, value })
+const fail = (
+  status: number,
+  code: string,
+  message: string,
+  extras?: OutboundErrorExtras
+): Outcome<never> => ({
+  ok: false,
+  failure: { status, code, message, extras }
+})
+
+/** The platform allows one recycle per campaign every 5 seconds. */
+export const RECYCLE_INTERVAL_MS = 5000
+
+const STOPPABLE: readonly CampaignStatus[] = ['on']
+const DELETABLE: readonly CampaignStatus[] = ['off', 'complete', 'invalid', 'forced_off']
+
+export class CampaignStore {
+  private campaigns = new Map<string, CampaignRecord>()
+  private resources: OutboundResources = createOutboundResources()
+  private generated = 0
+  settings: DialingSettings
+
+  constructor(
+    private readonly now: Clock,
+    private readonly defaults: DialingSettings
+  ) {
+    this.settings = { ...defaults }
+    this.reset()
+  }
+
+  /** Back to the seed and the configured settings. */
+  reset(): void {
+    this.settings = { ...this.defaults }
+    this.resources = createOutboundResources()
+    this.campaigns = new Map(createSeedCampaigns(this.now()).map(campaign => [campaign.id, campaign]))
+    this.generated = 0
+  }
+
+  /** Changes the pace or the stopping delay; running campaigns keep what they called so far. */
+  updateSettings(changes: Partial<DialingSettings>): DialingSettings {
+    const now = this.now()
+    for (const campaign of this.campaigns.values()) {
+      settle(campaign, this.total(campaign), now, this.settings)
+      rebase(campaign, this.total(campaign), now, this.settings)
+    }
+    this.settings = { ...this.settings, ...changes }
+    return { ...this.settings }
+  }
+
+  // ---- resources -------------------------------------------------------------------------------------------
+
+  private inOrg<T extends { organizationId: string; id: string }>(items: T[], orgId: string, id?: string) {
+    return items.find(item => item.organizationId === orgId && item.id === id)
+  }
+
+  contactLists(orgId: string): ContactListRecord[] {
+    return this.resources.contactLists.filter(list => list.organizationId === orgId)
+  }
+  queues = (orgId: string): NamedResource[] => this.resources.queues.filter(q => q.organizationId === orgId)
+  scripts = (orgId: string): NamedResource[] => this.resources.scripts.filter(s => s.organizationId === orgId)
+  edgeGroups = (orgId: string): NamedResource[] =>
+    this.resources.edgeGroups.filter(e => e.organizationId === orgId)
+  responseSets = (orgId: string): NamedResource[] =>
+    this.resources.responseSets.filter(r => r.organizationId === orgId)
+
+  contactList = (orgId: string, id?: string) => this.inOrg(this.resources.contactLists, orgId, id)
+  queue = (orgId: string, id?: string) => this.inOrg(this.resources.queues, orgId, id)
+  script = (orgId: string, id?: string) => this.inOrg(this.resources.scripts, orgId, id)
+  edgeGroup = (orgId: string, id?: string) => this.inOrg(this.resources.edgeGroups, orgId, id)
+  responseSet = (orgId: string, id?: string) => this.inOrg(this.resources.responseSets, orgId, id)
+
+  /** What validateCampaign needs to know about one organisation. */
+  lookup(orgId: string, divisions: readonly SeedDivision[]): ReferenceLookup {
+    const org = Object.values(seedOrganizations).find(o => o.id === orgId)
+    const home = Object.values(seedDivisions).find(d => d.organizationId === orgId && d.name === 'Home')
+    return {
+      contactList: id => this.contactList(orgId, id),
+      queue: id => this.queue(orgId, id),
+      script: id => this.script(orgId, id),
+      edgeGroup: id => this.edgeGroup(orgId, id),
+      responseSet: id => this.responseSet(orgId, id),
+      hasDivision: id => divisions.some(d => d.id === id && d.organizationId === orgId),
+      // The emulator models one site per organisation: its default site.
+      hasSite: id => org?.defaultSiteId === id,
+      homeDivisionId: home?.id ?? divisions.find(d => d.organizationId === orgId)?.id ?? ''
+    }
+  }
+
+  // ---- campaigns -------------------------------------------------------------------------------------------
+
+  /** Number of contacts the campaign works through: its contact list's size. */
+  total(campaign: CampaignRecord): number {
+    return this.contactList(campaign.organizationId, campaign.contactListId)?.size ?? 0
+  }
+
+  calledNow(campaign: CampaignRecord): number {
+    return calledAt(campaign, this.total(campaign), this.now(), this.settings)
+  }
+
+  private settled(campaign: CampaignRecord): CampaignRecord {
+    settle(campaign, this.total(campaign), this.now(), this.settings)
+    return campaign
+  }
+
+  /** Every campaign of the organisation, settled to now (in insertion order). */
+  list(orgId: string): CampaignRecord[] {
+    const found: CampaignRecord[] = []
+    for (const campaign of this.campaigns.values()) {
+      if (campaign.organizationId === orgId) found.push(this.settled(campaign))
+    }
+    return found
+  }
+
+  find(orgId: string, id: string): CampaignRecord | undefined {
+    const campaign = this.campaigns.get(id)
+    return campaign && campaign.organizationId === orgId ? this.settled(campaign) : undefined
+  }
+
+  activeCount(orgId: string): number {
+    return this.list(orgId).filter(campaign => ACTIVE_STATUSES.includes(campaign.status)).length
+  }
+
+  private nameTaken(orgId: string, name: string, exceptId?: string): boolean {
+    const wanted = name.toLowerCase()
+    for (const campaign of this.campaigns.values()) {
+      if (
+        campaign.organizationId === orgId &&
+        campaign.id !== exceptId &&
+        campaign.name.toLowerCase() === wanted
+      ) {
+        return true
+      }
+    }
+    return false
+  }
+
+  private nameConflict(name: string): Outcome<never> {
+    return fail(
+      400,
+      'name.already.exists',
+      `A campaign named "${name}" already exists in this organization.`,
+      {
+        details: [{ errorCode: 'name.already.exists', fieldName: 'name' }]
+      }
+    )
+  }
+
+  create(orgId: string, input: CampaignInput, id: string): Outcome<CampaignRecord> {
+    if (this.nameTaken(orgId, input.name)) return this.nameConflict(input.name)
+    const now = this.now()
+    const campaign: CampaignRecord = {
+      ...input,
+      id,
+      organizationId: orgId,
+      dateCreated: now,
+      dateModified: now,
+      version: 1,
+      status: 'off',
+      errors: [],
+      called: 0
+    }
+    this.campaigns.set(id, campaign)
+    return ok(campaign)
+  }
+
+  private static stoppingFailure(campaign: CampaignRecord): Outcome<never> {
+    return fail(
+      409,
+      'campaign.stopping',
+      `The campaign "${campaign.name}" is ${campaign.status}; it cannot be changed until it is off. Try again in a few seconds.`,
+      { entityId: campaign.id, entityName: campaign.name }
+    )
+  }
+
+  private static isStopping = (campaign: CampaignRecord) =>
+    campaign.status === 'stopping' || campaign.status === 'forced_stopping'
+
+  /**
+   * PUT: replaces the configuration. `requestedStatus` (the body's campaignStatus) may turn the campaign on or
+   * off as the platform allows; the same status, or none, leaves it as it is.
+   */
+  replace(
+    campaign: CampaignRecord,
+    version: unknown,
+    input: CampaignInput,
+    requestedStatus: unknown
+  ): Outcome<CampaignRecord> {
+    const editable = this.checkEditable(campaign, version)
+    if (!editable.ok) return editable
+    if (this.nameTaken(campaign.organizationId, input.name, campaign.id)) return this.nameConflict(input.name)
+
+    const target =
+      requestedStatus === undefined || requestedStatus === null ? campaign.status : requestedStatus
+    const transition = this.checkRequestedStatus(campaign, target)
+    if (!transition.ok) return transition
+
+    const now = this.now()
+    const total = this.total(campaign)
+    rebase(campaign, total, now, this.settings)
+    Object.assign(campaign, input)
+    // Saving a corrected configuration is how an invalid campaign becomes usable again.
+    if (campaign.status === 'invalid') {
+      campaign.status = 'off'
+      campaign.errors = []
+    }
+    campaign.version += 1
+    campaign.dateModified = now
+    if (target === 'on' && campaign.status !== 'on') this.turnOn(campaign, now)
+    if (target === 'off' && campaign.status === 'on') this.turnOff(campaign, now)
+    return ok(this.settled(campaign))
+  }
+
+  /**
+   * May a PUT carrying `version` change this campaign? Not while it is stopping (409 campaign.stopping), and
+   * only with the current version (409 general.conflict): checked before the body, as the platform does.
+   */
+  checkEditable(campaign: CampaignRecord, version: unknown): Outcome<void> {
+    if (CampaignStore.isStopping(campaign)) return CampaignStore.stoppingFailure(campaign)
+    if (version === campaign.version) return ok(undefined)
+    const given = version === undefined || version === null ? 'none' : JSON.stringify(version)
+    return fail(
+      409,
+      'general.conflict',
+      `The version supplied (${given}) does not match the campaign's current version (${campaign.version}). Read the campaign again and retry with its version.`,
+      {
+        entityId: campaign.id,
+        entityName: campaign.name,
+        messageParams: { version: String(campaign.version) }
+      }
+    )
+  }
+
+  /** The transitions a PUT's campaignStatus may ask for: → on (like start), on → off (like stop). */
+  private checkRequestedStatus(campaign: CampaignRecord, target: unknown): Outcome<void> {
+    if (target === campaign.status) return ok(undefined)
+    // Saving an invalid campaign (fixed) makes it off, so asking for off is no transition at all.
+    if (target === 'off' && campaign.status === 'invalid') return ok(undefined)
+    if (target === 'on') return this.checkStart(campaign)
+    if (target === 'off' && campaign.status === 'on') return ok(undefined)
+    // A campaign that is already off and asked to be off again, as above; anything else is not a transition the
+    // platform makes on request (complete → off, → stopping, → invalid…).
+    const from = String(campaign.status).toUpperCase()
+    const to = String(target).toUpperCase()
+    return fail(
+      400,
+      'invalid.update',
+      `An attempt was made to update a Campaign in an invalid way. Details: Invalid transition from <${from}> to <${to}>.`,
+      {
+        entityId: campaign.id,
+        entityName: campaign.name,
+        details: [{ errorCode: 'invalid.value', fieldName: 'campaignStatus' }]
+      }
+    )
+  }
+
+  private checkStart(campaign: CampaignRecord): Outcome<void> {
+    if (CampaignStore.isStopping(campaign)) return CampaignStore.stoppingFailure(campaign)
+    if (campaign.status === 'invalid') {
+      const reasons = campaign.errors.map(error => error.error).join(' ')
+      return fail(
+        400,
+        'campaign.invalid',
+        `The campaign "${campaign.name}" is invalid and cannot start: ${reasons}`,
+        {
+          entityId: campaign.id,
+          entityName: campaign.name,
+          details: campaign.errors.map(error => ({ errorCode: 'campaign.invalid', fieldName: error.details }))
+        }
+      )
+    }
+    if (campaign.status !== 'on' && this.activeCount(campaign.organizationId) >= MAX_ACTIVE_CAMPAIGNS) {
+      return fail(
+        400,
+        'campaign.active.limit.reached',
+        `The organization already has ${MAX_ACTIVE_CAMPAIGNS} active campaigns (on or stopping), the most the platform allows. Stop one before starting "${campaign.name}".`,
+        {
+          entityId: campaign.id,
+          entityName: campaign.name,
+          limit: { namespace: 'outbound', key: 'max.active.campaigns', value: MAX_ACTIVE_CAMPAIGNS }
+        }
+      )
+    }
+    return ok(undefined)
+  }
+
+  private turnOn(campaign: CampaignRecord, now: number) {
+    // Starting a complete campaign begins a new pass over its contact list.
+    if (campaign.status === 'complete') campaign.called = 0
+    campaign.status = 'on'
+    campaign.runningSince = now
+    campaign.stoppingUntil = undefined
+    settle(campaign, this.total(campaign), now, this.settings)
+  }
+
+  private turnOff(campaign: CampaignRecord, now: number) {
+    rebase(campaign, this.total(campaign), now, this.settings)
+    campaign.runningSince = undefined
+    campaign.status = 'stopping'
+    campaign.stoppingUntil = now + this.settings.stoppingMs
+  }
+
+  /** POST …/start. Already on: nothing to do. */
+  start(campaign: CampaignRecord): Outcome<CampaignRecord> {
+    if (campaign.status === 'on') return ok(campaign)
+    const check = this.checkStart(campaign)
+    if (!check.ok) return check
+    const now = this.now()
+    this.turnOn(campaign, now)
+    campaign.version += 1
+    campaign.dateModified = now
+    return ok(campaign)
+  }
+
+  /** POST …/stop: on → stopping → (stoppingMs later) off. Any other status: nothing to do. */
+  stop(campaign: CampaignRecord): Outcome<CampaignRecord> {
+    if (!STOPPABLE.includes(campaign.status)) return ok(campaign)
+    const now = this.now()
+    this.turnOff(campaign, now)
+    campaign.version += 1
+    campaign.dateModified = now
+    return ok(this.settled(campaign))
+  }
+
+  /** PATCH: the few settings that may change without a version, even while the campaign runs. */
+  patch(
+    campaign: CampaignRecord,
+    changes: Pick<CampaignRecord, 'outboundLineCount' | 'abandonRate' | 'maxCallsPerAgent' | 'queueId'>
+  ): Outcome<CampaignRecord> {
+    if (CampaignStore.isStopping(campaign)) return CampaignStore.stoppingFailure(campaign)
+    for (const [key, value] of Object.entries(changes)) {
+      if (value !== undefined) (campaign as unknown as Record<string, unknown>)[key] = value
+    }
+    campaign.version += 1
+    campaign.dateModified = this.now()
+    return ok(campaign)
+  }
+
+  remove(campaign: CampaignRecord): Outcome<CampaignRecord> {
+    if (!DELETABLE.includes(campaign.status)) {
+      return fail(
+        409,
+        'campaign.not.off',
+        `The campaign "${campaign.name}" is ${campaign.status}; stop it and wait until it is off before deleting it.`,
+        { entityId: campaign.id, entityName: campaign.name }
+      )
+    }
+    this.campaigns.delete(campaign.id)
+    return ok(campaign)
+  }
+
+  /** DELETE …/progress: every contact is to be called again. The status stays (complete becomes off). */
+  recycle(campaign: CampaignRecord): Outcome<CampaignRecord> {
+    if (CampaignStore.isStopping(campaign)) return CampaignStore.stoppingFailure(campaign)
+    const now = this.now()
+    if (campaign.lastRecycledAt !== undefined && now - campaign.lastRecycledAt < RECYCLE_INTERVAL_MS) {
+      const seconds = Math.max(1, Math.ceil((campaign.lastRecycledAt + RECYCLE_INTERVAL_MS - now) / 1000))
+      return fail(
+        400,
+        'recycle.too.frequent',
+        `The campaign "${campaign.name}" was recycled less than 5 seconds ago; a campaign can be recycled at most once every 5 seconds. Retry in ${seconds} s.`,
+        { entityId: campaign.id, entityName: campaign.name, headers: { 'Retry-After': String(seconds) } }
+      )
+    }
+    campaign.called = 0
+    if (campaign.status === 'on') campaign.runningSince = now
+    if (campaign.status === 'complete') campaign.status = 'off'
+    campaign.lastRecycledAt = now
+    return ok(this.settled(campaign))
+  }
+
+  /** Adds a campaign built elsewhere (the generator); the caller guarantees a unique id and name. */
+  insert(campaign: CampaignRecord): void {
+    this.campaigns.set(campaign.id, campaign)
+  }
+
+  /** A sequence number for generated campaigns, so their ids and names never repeat until a reset. */
+  nextGeneratedNumber(): number {
+    this.generated += 1
+    return this.generated
+  }
+
+  get clock(): Clock {
+    return this.now
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * How an `on` campaign works through its contact list, computed from the clock instead of timers: a campaign
+ * that is on has called `called + contactsPerSecond × seconds since runningSince` contacts (never more than the
+ * list holds). `settle` writes that down whenever the campaign is looked at, and makes the transitions the
+ * dialer would have made meanwhile: on → complete when everything is called, stopping → off when the stop
+ * delay is over. Tests move the clock (`options.now`) instead of waiting.
+ */
+import type { CampaignRecord } from './campaignRecord'
+
+export interface DialingSettings {
+  /** contacts called per campaign and second of clock time (may be fractional; 0 = frozen) */
+  contactsPerSecond: number
+  /** how long `stopping` lasts */
+  stoppingMs: number
+}
+
+/** Contacts called by `now`, for a campaign with `total` contacts. */
+export function calledAt(
+  campaign: CampaignRecord,
+  total: number,
+  now: number,
+  settings: DialingSettings
+): number {
+  if (campaign.status !== 'on' || campaign.runningSince === undefined) return Math.min(campaign.called, total)
+  const elapsedSeconds = Math.max(0, now - campaign.runningSince) / 1000
+  return Math.min(total, campaign.called + Math.floor(elapsedSeconds * settings.contactsPerSecond))
+}
+
+/** Brings the campaign's status and counters up to `now`. */
+export function settle(
+  campaign: CampaignRecord,
+  total: number,
+  now: number,
+  settings: DialingSettings
+): void {
+  if (campaign.status === 'on') {
+    const called = calledAt(campaign, total, now, settings)
+    if (called >= total) {
+      campaign.called = total
+      campaign.runningSince = undefined
+      campaign.status = 'complete'
+    }
+    return
+  }
+  if (
+    (campaign.status === 'stopping' || campaign.status === 'forced_stopping') &&
+    campaign.stoppingUntil !== undefined &&
+    now >= campaign.stoppingUntil
+  ) {
+    campaign.status = campaign.status === 'stopping' ? 'off' : 'forced_off'
+    campaign.stoppingUntil = undefined
+  }
+}
+
+/**
+ * Writes the progress so far into `called` and restarts the running stretch at `now`: done before anything
+ * changes the pace (a new contactsPerSecond) or stops the campaign, so the past is not recomputed at the new pace.
+ */
+export function rebase(
+  campaign: CampaignRecord,
+  total: number,
+  now: number,
+  settings: DialingSettings
+): void {
+  if (campaign.status !== 'on') return
+  campaign.called = calledAt(campaign, total, now, settings)
+  campaign.runningSince = now
+}

@@ -1,0 +1,171 @@
+/**
+ * The listings a campaign editor needs besides campaigns: contact lists, queues, scripts, edge groups,
+ * call-analysis response sets and divisions, each paged like every platform listing and scoped to the caller's
+ * organisation. Queues, scripts, edge groups and divisions need no outbound permission here (the seeded users
+ * hold none of the routing/scripter/telephony permissions the platform would ask for, and every one of them
+ * must be able to read the names a campaign shows).
+ */
+import { json, type Reply } from '../reply'
+import type { PathParams } from '../router'
+import type { ApiContext, ApiRoute } from '../platform/apiContext'
+import { seedDivisions } from '../seed'
+import { divisionUri, toContactList, toEdgeGroup, toQueue, toResponseSet, toScript } from './campaignViews'
+import { compareNames, readList, readNameFilter, readSortOrder } from './listQuery'
+import { badRequest, notFound } from './outboundError'
+import type { ParseResult } from './paging'
+import { paginate, readPageRequest } from './paging'
+
+interface Named {
+  id: string
+  name: string
+  divisionId?: string
+}
+
+type NameMatch = (query: URLSearchParams) => ParseResult<((name: string) => boolean) | undefined>
+
+/** Routing-style name filter: `*` is a wildcard (`*care*`, `Out*`); without one the name must match exactly. */
+const wildcardName: NameMatch = query => {
+  const raw = query.get('name')?.trim()
+  if (!raw) return { ok: true, value: undefined }
+  const pattern = raw
+    .split('*')
+    .map(part => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*')
+  const regex = new RegExp(`^${pattern}$`, 'i')
+  return { ok: true, value: name => regex.test(name) }
+}
+
+const containsName: NameMatch = query => {
+  const raw = query.get('name')?.trim().toLowerCase()
+  return { ok: true, value: raw ? name => name.toLowerCase().includes(raw) : undefined }
+}
+
+/** A paged, filtered, name-sorted listing of `items` answered as the platform's XxxEntityListing. */
+function listing<T extends Named>(
+  ctx: ApiContext,
+  items: T[],
+  path: string,
+  view: (item: T) => unknown,
+  nameMatch: NameMatch,
+  idParam = 'id'
+): Reply {
+  const page = readPageRequest(ctx.query)
+  if (!page.ok) return badRequest(page.message, ctx.correlationId)
+  const nameFilter = nameMatch(ctx.query)
+  if (!nameFilter.ok) return badRequest(nameFilter.message, ctx.correlationId)
+  const sortOrder = readSortOrder(ctx.query)
+  if (!sortOrder.ok) return badRequest(sortOrder.message, ctx.correlationId)
+  const ids = new Set(readList(ctx.query, idParam))
+  const divisionIds = new Set([...readList(ctx.query, 'divisionId'), ...readList(ctx.query, 'divisionIds')])
+  const direction = sortOrder.value === 'descending' ? -1 : 1
+  const selected = items
+    .filter(
+      item =>
+        (!nameFilter.value || nameFilter.value(item.name)) &&
+        (ids.size === 0 || ids.has(item.id)) &&
+        (divisionIds.size === 0 || (item.divisionId !== undefined && divisionIds.has(item.divisionId)))
+    )
+    .sort((a, b) => direction * (compareNames(a.name, b.name) || (a.id < b.id ? -1 : 1)))
+  const result = paginate(selected, page.value, path, ctx.query)
+  return json(200, { ...result, entities: result.entities.map(view) })
+}
+
+const orgOf = (ctx: ApiContext) => ctx.session.organization.id
+
+const listContactLists = (ctx: ApiContext) =>
+  listing(
+    ctx,
+    ctx.state.outbound.contactLists(orgOf(ctx)),
+    '/api/v2/outbound/contactlists',
+    list => toContactList(list, ctx.state, ctx.query.get('includeSize') === 'true'),
+    readNameFilter
+  )
+
+function getContactList(ctx: ApiContext, params: PathParams): Reply {
+  const id = params.contactListId ?? ''
+  const list = ctx.state.outbound.contactList(orgOf(ctx), id)
+  if (!list) return notFound('contact list', id, ctx.correlationId)
+  return json(200, toContactList(list, ctx.state, ctx.query.get('includeSize') === 'true'))
+}
+
+const listQueues = (ctx: ApiContext) =>
+  listing(
+    ctx,
+    ctx.state.outbound.queues(orgOf(ctx)),
+    '/api/v2/routing/queues',
+    q => toQueue(q, ctx.state),
+    wildcardName
+  )
+
+const listScripts = (ctx: ApiContext) =>
+  listing(
+    ctx,
+    ctx.state.outbound.scripts(orgOf(ctx)),
+    '/api/v2/scripts',
+    s => toScript(s, ctx.state),
+    containsName
+  )
+
+const listEdgeGroups = (ctx: ApiContext) =>
+  listing(
+    ctx,
+    ctx.state.outbound.edgeGroups(orgOf(ctx)),
+    '/api/v2/telephony/providers/edges/edgegroups',
+    toEdgeGroup,
+    wildcardName
+  )
+
+const listResponseSets = (ctx: ApiContext) =>
+  listing(
+    ctx,
+    ctx.state.outbound.responseSets(orgOf(ctx)),
+    '/api/v2/outbound/callanalysisresponsesets',
+    toResponseSet,
+    readNameFilter
+  )
+
+const HOME_DIVISIONS = new Set<string>([seedDivisions.democcHome.id, seedDivisions.northwindHome.id])
+
+function listDivisions(ctx: ApiContext): Reply {
+  const divisions = ctx.state.divisions.filter(division => division.organizationId === orgOf(ctx))
+  return listing(
+    ctx,
+    divisions.map(division => ({ ...division })),
+    '/api/v2/authorization/divisions',
+    division => ({
+      id: division.id,
+      name: division.name,
+      description: HOME_DIVISIONS.has(division.id)
+        ? 'The home division'
+        : `${division.name} teams and campaigns`,
+      homeDivision: HOME_DIVISIONS.has(division.id),
+      selfUri: divisionUri(division.id)
+    }),
+    wildcardName
+  )
+}
+
+export const resourceRoutes: ApiRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/v2/outbound/contactlists',
+    handler: listContactLists,
+    permissions: ['outbound:contactList:view']
+  },
+  {
+    method: 'GET',
+    path: '/api/v2/outbound/contactlists/{contactListId}',
+    handler: getContactList,
+    permissions: ['outbound:contactList:view']
+  },
+  {
+    method: 'GET',
+    path: '/api/v2/outbound/callanalysisresponsesets',
+    handler: listResponseSets,
+    permissions: ['outbound:responseSet:view']
+  },
+  { method: 'GET', path: '/api/v2/routing/queues', handler: listQueues },
+  { method: 'GET', path: '/api/v2/scripts', handler: listScripts },
+  { method: 'GET', path: '/api/v2/telephony/providers/edges/edgegroups', handler: listEdgeGroups },
+  { method: 'GET', path: '/api/v2/authorization/divisions', handler: listDivisions }
+]
