@@ -4,11 +4,7 @@ import { authorizeCaller, type RequiredPermission } from './authorizeCaller'
 import type { Caller } from './Caller'
 import { sendApiError } from './sendApiError'
 
-export interface ApiRouteOptions {
-  method: 'GET' | 'POST' | 'DELETE'
-  /** what the caller's role must allow (docs/access-control.md lists each endpoint's) */
-  requires: RequiredPermission
-}
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 export type ApiRouteHandler = (context: {
   req: NextApiRequest
@@ -16,21 +12,40 @@ export type ApiRouteHandler = (context: {
   caller: Caller
 }) => Promise<void>
 
+export interface ApiMethodRoute {
+  /** what the caller's role must allow (docs/access-control.md, docs/campaigns.md list each endpoint's) */
+  requires: RequiredPermission
+  handle: ApiRouteHandler
+}
+
+export interface ApiRouteOptions {
+  method: ApiMethod
+  requires: RequiredPermission
+}
+
 /**
- * An /apps endpoint: no caching, one method (405 with Allow otherwise), then the caller authenticated (401)
- * and authorized for `requires` (403), and only then the handler, whose ApiErrors become JSON answers.
- * The order matters: nobody learns anything about the input's validity without a valid token and role.
+ * An API endpoint that answers one or more methods, each with its own role requirement: no caching, a
+ * known method (405 with Allow otherwise), then the caller authenticated (401) and authorized for that
+ * method's `requires` (403), and only then its handler, whose ApiErrors become JSON answers. The order
+ * matters: nobody learns anything about the input's validity without a valid token and role.
  */
-export function apiRoute(options: ApiRouteOptions, handle: ApiRouteHandler): NextApiHandler {
+export function apiEndpoint(routes: Partial<Record<ApiMethod, ApiMethodRoute>>): NextApiHandler {
+  const methods = Object.keys(routes) as ApiMethod[]
   return async (req, res) => {
-    // Answers hold an organisation's people: no browser or proxy cache may keep them.
+    // Answers hold an organisation's people and campaigns: no browser or proxy cache may keep them.
     res.setHeader('Cache-Control', 'no-store')
-    if (!allowMethods(req, res, [options.method])) return
+    if (!allowMethods(req, res, methods)) return
+    const route = routes[req.method as ApiMethod]
+    if (!route) return
     try {
-      const caller = await authorizeCaller(req, options.requires)
-      await handle({ req, res, caller })
+      const caller = await authorizeCaller(req, route.requires)
+      await route.handle({ req, res, caller })
     } catch (error) {
       sendApiError(res, error)
     }
   }
 }
+
+/** An endpoint with one method (the /apps endpoints): apiEndpoint with a single entry. */
+export const apiRoute = ({ method, requires }: ApiRouteOptions, handle: ApiRouteHandler): NextApiHandler =>
+  apiEndpoint({ [method]: { requires, handle } })

@@ -20,7 +20,7 @@ export async function authorizeCaller(
   req: Pick<IncomingMessage, 'headers'>,
   required: RequiredPermission
 ): Promise<Caller> {
-  const { user } = await authenticateRequest(req)
+  const { user, permissions, token } = await authenticateRequest(req)
   if (!user.orgId || !user.userEmail)
     throw new ApiError(
       403,
@@ -46,6 +46,9 @@ export async function authorizeCaller(
     userId: record.id,
     role: record.role,
     email: record.email,
-    fullName: record.fullName
+    fullName: record.fullName,
+    platformUserId: user.userId ?? null,
+    platformPermissions: permissions,
+    platformToken: token
   }
 }

@@ -20,10 +20,19 @@ function parse<S extends z.ZodType>(schema: S, input: unknown, code: string, wha
   throw new ApiError(400, code, `The ${what} is not valid: ${details}`)
 }
 
-/** The query string through its zod schema; 400 `query.invalid` naming every problem (up to five). */
-export const parseQuery = <S extends z.ZodType>(schema: S, query: unknown): z.output<S> =>
-  parse(schema, query, 'query.invalid', 'query', 'parameter')
+/**
+ * The query string through its zod schema; 400 naming every problem (up to five), with `code`
+ * (`query.invalid` for /apps; the campaigns API answers every bad input as `request.invalid`).
+ */
+export const parseQuery = <S extends z.ZodType>(
+  schema: S,
+  query: unknown,
+  code = 'query.invalid'
+): z.output<S> => parse(schema, query, code, 'query', 'parameter')
 
-/** A JSON body through its zod schema; 400 `body.invalid` naming every problem (up to five). */
-export const parseBody = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> =>
-  parse(schema, body, 'body.invalid', 'body', 'field')
+/** A JSON body through its zod schema; 400 naming every problem (up to five), `body.invalid` unless told. */
+export const parseBody = <S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+  code = 'body.invalid'
+): z.output<S> => parse(schema, body, code, 'body', 'field')

@@ -6,7 +6,7 @@ export const MAX_BODY_BYTES = 16 * 1024
 
 const tooLarge = () =>
   new ApiError(413, 'body.too_large', `The body is larger than ${MAX_BODY_BYTES / 1024} KiB.`, {
-    Connection: 'close'
+    headers: { Connection: 'close' }
   })
 
 const jsonType = /^application\/(?:[\w.+-]+\+)?json\s*(?:;\s*charset\s*=\s*"?utf-8"?\s*)?$/i

@@ -58,6 +58,7 @@ export function authErrorFromPlatform(error: PlatformError): AuthError {
         'Genesys Cloud is rate limiting sign-in checks right now. Try again in a moment.',
         error.retryAfterSeconds ?? 1
       )
+    case 'timeout':
     case 'unavailable':
     case 'failed':
       return new AuthError(

@@ -6,6 +6,8 @@ import type { ValidatedUser } from './ValidatedUser'
 
 export interface AuthenticatedRequest {
   user: ValidatedUser
+  /** the user's platform permissions (users/me `expand=authorization`); null when the platform did not say */
+  permissions: readonly string[] | null
   /** the caller's platform token, to call the platform on their behalf (never log it) */
   token: string
 }
@@ -19,5 +21,6 @@ export async function authenticateRequest(
 ): Promise<AuthenticatedRequest> {
   const token = extractToken(req.headers.authorization)
   if (!token) throw missingTokenError()
-  return { user: await validateToken(token), token }
+  const { user, permissions } = await validateToken(token)
+  return { user, permissions, token }
 }

@@ -9,7 +9,8 @@ const averyMe: PlatformUserMe = {
   name: 'Avery Admin',
   email: 'avery.admin@democc.example',
   username: 'avery.admin@democc.example',
-  organization: { id: 'org-1', name: 'Demo Contact Centre', thirdPartyOrgName: 'democc' }
+  organization: { id: 'org-1', name: 'Demo Contact Centre', thirdPartyOrgName: 'democc' },
+  authorization: { permissions: ['outbound:campaign:view', 'outbound:campaign:*'] }
 }
 
 function setup(getUserMe: PlatformClient['getUserMe'], now?: () => number) {
@@ -28,17 +29,25 @@ async function refusal(promise: Promise<unknown>): Promise<AuthError> {
 }
 
 describe('createTokenValidator', () => {
-  it('maps the platform’s user and organization to the Validate fields', async () => {
+  it('maps the platform’s user and organization to the Validate fields, the permissions beside them', async () => {
     const { validator } = setup(async () => averyMe)
     await expect(validator.validate('t')).resolves.toEqual({
-      userId: 'u1',
-      userName: 'avery.admin@democc.example',
-      userEmail: 'avery.admin@democc.example',
-      userFullName: 'Avery Admin',
-      orgId: 'org-1',
-      orgName: 'Demo Contact Centre',
-      orgFriendlyName: 'democc'
+      user: {
+        userId: 'u1',
+        userName: 'avery.admin@democc.example',
+        userEmail: 'avery.admin@democc.example',
+        userFullName: 'Avery Admin',
+        orgId: 'org-1',
+        orgName: 'Demo Contact Centre',
+        orgFriendlyName: 'democc'
+      },
+      permissions: ['outbound:campaign:view', 'outbound:campaign:*']
     })
+  })
+
+  it('says null, not none, when the platform did not list the permissions', async () => {
+    const { validator } = setup(async () => ({ ...averyMe, authorization: undefined }))
+    expect((await validator.validate('t')).permissions).toBeNull()
   })
 
   it('leaves out what the platform did not say', async () => {
@@ -47,7 +56,7 @@ describe('createTokenValidator', () => {
       name: undefined,
       organization: { id: 'org-1', name: undefined, thirdPartyOrgName: undefined }
     }))
-    const user = await validator.validate('t')
+    const { user } = await validator.validate('t')
     expect(user).toEqual({
       userId: 'u1',
       userName: 'avery.admin@democc.example',

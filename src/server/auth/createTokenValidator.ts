@@ -2,17 +2,18 @@ import { PlatformError, type PlatformClient } from '@/server/platform'
 import { AuthError, authErrorFromPlatform } from './AuthError'
 import type { ValidationCache } from './createValidationCache'
 import { hashToken } from './hashToken'
-import { toValidatedUser, type ValidatedUser } from './ValidatedUser'
+import { toValidatedToken, type ValidatedToken } from './ValidatedToken'
 
 export interface TokenValidator {
-  /** who the token belongs to; throws AuthError */
-  validate(token: string): Promise<ValidatedUser>
+  /** who the token belongs to, and their platform permissions; throws AuthError */
+  validate(token: string): Promise<ValidatedToken>
   /** drops a token's cached validation (e.g. on logout) */
   forget(token: string): void
 }
 
 /**
- * Validates a platform access token with one platform call (users/me with the organization), reusing a
+ * Validates a platform access token with one platform call (users/me with the organization and the
+ * authorization), reusing a
  * recent success from the cache. Concurrent validations of one token share one platform call. Failures
  * are not cached: the next call asks the platform again.
  */
@@ -23,13 +24,13 @@ export function createTokenValidator({
   platform: PlatformClient
   cache: ValidationCache
 }): TokenValidator {
-  const inFlight = new Map<string, Promise<ValidatedUser>>()
+  const inFlight = new Map<string, Promise<ValidatedToken>>()
 
-  async function askPlatform(token: string): Promise<ValidatedUser> {
+  async function askPlatform(token: string): Promise<ValidatedToken> {
     try {
-      const user = toValidatedUser(await platform.getUserMe(token))
-      cache.set(token, user)
-      return user
+      const validated = toValidatedToken(await platform.getUserMe(token))
+      cache.set(token, validated)
+      return validated
     } catch (error) {
       if (error instanceof PlatformError) throw authErrorFromPlatform(error)
       throw new AuthError(502, 'platform.unavailable', 'Could not check the access token with Genesys Cloud.')

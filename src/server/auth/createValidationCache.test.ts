@@ -2,8 +2,14 @@
 import { createHash } from 'node:crypto'
 import { createValidationCache } from './createValidationCache'
 
-const avery = { userName: 'avery.admin@democc.example', orgName: 'Demo Contact Centre' }
-const nina = { userName: 'nina.north@northwind.example', orgName: 'Northwind Outbound' }
+const avery = {
+  user: { userName: 'avery.admin@democc.example', orgName: 'Demo Contact Centre' },
+  permissions: ['outbound:*:*']
+}
+const nina = {
+  user: { userName: 'nina.north@northwind.example', orgName: 'Northwind Outbound' },
+  permissions: null
+}
 
 function clock(start = 1_000_000) {
   let time = start

@@ -1,5 +1,5 @@
 import { hashToken } from './hashToken'
-import type { ValidatedUser } from './ValidatedUser'
+import type { ValidatedToken } from './ValidatedToken'
 
 export interface ValidationCacheOptions {
   ttlMs: number
@@ -7,10 +7,10 @@ export interface ValidationCacheOptions {
   now?: () => number
 }
 
-export interface ValidationCache {
-  get(token: string): ValidatedUser | undefined
+export interface ValidationCache<T = ValidatedToken> {
+  get(token: string): T | undefined
   /** `expiresAt` (ms since epoch): the token's own end of life, when known; the entry never outlives it */
-  set(token: string, user: ValidatedUser, expiresAt?: number): void
+  set(token: string, user: T, expiresAt?: number): void
   delete(token: string): void
   /** the stored keys (token hashes), for inspection */
   keys(): string[]
@@ -22,12 +22,12 @@ export interface ValidationCache {
  * at most; beyond `maxEntries` the least recently used one goes (a Map keeps insertion order, and a hit
  * re-inserts its entry at the end).
  */
-export function createValidationCache({
+export function createValidationCache<T = ValidatedToken>({
   ttlMs,
   maxEntries,
   now = Date.now
-}: ValidationCacheOptions): ValidationCache {
-  const entries = new Map<string, { user: ValidatedUser; expiresAt: number }>()
+}: ValidationCacheOptions): ValidationCache<T> {
+  const entries = new Map<string, { user: T; expiresAt: number }>()
 
   return {
     get(token) {

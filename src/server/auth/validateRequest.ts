@@ -31,7 +31,8 @@ export async function validateRequest({
   checkAppKey(appKey, getServerConfig().appKey)
   const token = extractToken(authorization)
   if (!token) throw missingTokenError()
-  const user = await validateToken(token)
+  // The platform permissions stay on the server: Validate's answer is the spec's, plus the role.
+  const { user } = await validateToken(token)
   // Without both the browser refuses the sign-in anyway (spec section 5); no role is invented for it.
   if (!user.orgId || !user.userEmail) return user
   const admission = await admitSignIn({

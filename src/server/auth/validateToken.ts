@@ -2,7 +2,7 @@ import { getServerConfig } from '@/server/config/serverConfig'
 import { createPlatformClient } from '@/server/platform'
 import { createTokenValidator, type TokenValidator } from './createTokenValidator'
 import { createValidationCache } from './createValidationCache'
-import type { ValidatedUser } from './ValidatedUser'
+import type { ValidatedToken } from './ValidatedToken'
 
 let validator: TokenValidator | undefined
 
@@ -22,11 +22,11 @@ function getValidator(): TokenValidator {
 }
 
 /**
- * Who a platform access token belongs to, cached briefly. Every API route that acts for a signed-in user
- * authorizes its call through this. Throws AuthError (status, code, message) when the token is refused
- * or the platform cannot be asked.
+ * Who a platform access token belongs to, and their platform permissions, cached briefly. Every API route
+ * that acts for a signed-in user authorizes its call through this. Throws AuthError (status, code, message)
+ * when the token is refused or the platform cannot be asked.
  */
-export function validateToken(token: string): Promise<ValidatedUser> {
+export function validateToken(token: string): Promise<ValidatedToken> {
   return getValidator().validate(token)
 }
 

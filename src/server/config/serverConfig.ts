@@ -15,6 +15,10 @@ export interface ServerConfig {
   validationCacheTtlMs: number
   /** how many validations are kept at most */
   validationCacheMaxEntries: number
+  /** how long a person's campaign list is reused before the platform is asked again (CAMPAIGN_LIST_TTL_MS) */
+  campaignListTtlMs: number
+  /** how long the create and settings forms' choices are reused per person (CAMPAIGN_OPTIONS_TTL_MS) */
+  campaignOptionsTtlMs: number
   /** Seq's base URL (SEQ_SERVER_URL); unset → browser logs go to the server console */
   seqServerUrl: string | undefined
   /** Seq API key (SEQ_API_KEY); unset → no X-Seq-ApiKey header at all */
@@ -23,12 +27,20 @@ export interface ServerConfig {
 
 export const DEFAULT_APP_KEY = 'campaignManager'
 export const DEFAULT_PLATFORM_TIMEOUT_MS = 10_000
+export const DEFAULT_CAMPAIGN_LIST_TTL_MS = 30_000
+export const DEFAULT_CAMPAIGN_OPTIONS_TTL_MS = 5 * 60_000
 
 const text = (value: string | undefined) => value?.trim() || undefined
 
 function positiveInt(value: string | undefined, fallback: number): number {
   const parsed = Number(text(value))
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback
+}
+
+// 0 is allowed where it turns a cache off.
+function nonNegativeInt(value: string | undefined, fallback: number): number {
+  const parsed = Number(text(value) ?? Number.NaN)
+  return Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback
 }
 
 export function readServerConfig(env: Record<string, string | undefined>): ServerConfig {
@@ -38,6 +50,8 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     platformTimeoutMs: positiveInt(env.PLATFORM_TIMEOUT_MS, DEFAULT_PLATFORM_TIMEOUT_MS),
     validationCacheTtlMs: 60_000,
     validationCacheMaxEntries: 1000,
+    campaignListTtlMs: nonNegativeInt(env.CAMPAIGN_LIST_TTL_MS, DEFAULT_CAMPAIGN_LIST_TTL_MS),
+    campaignOptionsTtlMs: nonNegativeInt(env.CAMPAIGN_OPTIONS_TTL_MS, DEFAULT_CAMPAIGN_OPTIONS_TTL_MS),
     seqServerUrl: text(env.SEQ_SERVER_URL),
     seqApiKey: text(env.SEQ_API_KEY)
   }

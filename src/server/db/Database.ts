@@ -1,4 +1,5 @@
 import type { Role } from '@/shared/acl'
+import type { AuditEntry, CampaignAction } from '@/shared/campaigns/campaignTypes'
 import type { UserStatus } from '@/server/users/userStatuses'
 
 /** A person of an organisation, as the users list knows them (docs/data.md). */
@@ -50,9 +51,43 @@ export interface RemovedUsersTable {
   removed_at: string
 }
 
+/** One campaign action and how it ended (docs/campaigns.md "Audit"): failed actions are recorded too. */
+export interface CampaignAuditTable {
+  /** UUID, made by the app */
+  id: string
+  org_id: string
+  campaign_id: string
+  /** the name when the action was taken (the campaign may since be renamed or deleted) */
+  campaign_name: string
+  action: CampaignAction
+  outcome: AuditEntry['outcome']
+  /** the error code of a failure; the changed fields of an edit; null otherwise */
+  detail: string | null
+  /** users.id of the person who acted */
+  actor_user_id: string
+  actor_name: string
+  actor_email: string
+  /** ISO 8601 UTC with milliseconds */
+  created_at: string
+}
+
+/** An active campaign's progress as read at one moment: what pace and ETA are computed from. */
+export interface CampaignProgressSamplesTable {
+  org_id: string
+  campaign_id: string
+  /** ISO 8601 UTC with milliseconds */
+  sampled_at: string
+  /** numberOfContactsCalled */
+  called: number
+  /** totalNumberOfContacts */
+  total: number
+}
+
 export interface Database {
   users: UsersTable
   removed_users: RemovedUsersTable
   permissions: PermissionsTable
   permission_roles: PermissionRolesTable
+  campaign_audit: CampaignAuditTable
+  campaign_progress_samples: CampaignProgressSamplesTable
 }

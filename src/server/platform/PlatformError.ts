@@ -9,9 +9,11 @@ export type PlatformErrorKind =
   | 'forbidden'
   /** 429: too many calls for this token or org; see retryAfterSeconds */
   | 'rate_limited'
-  /** no answer (refused, reset, timed out) or a 5xx */
+  /** no answer within the client's timeout */
+  | 'timeout'
+  /** no answer (refused, reset) or a 5xx */
   | 'unavailable'
-  /** any other answer we cannot use (404, 400, a body that is not the expected JSON) */
+  /** any other answer we cannot use (404, 400, 409, a body that is not the expected JSON) */
   | 'failed'
 
 export interface PlatformErrorDetails {
@@ -21,6 +23,10 @@ export interface PlatformErrorDetails {
   /** the platform's error code, e.g. "bad.credentials" */
   code?: string
   retryAfterSeconds?: number
+  /** the platform's own message (its ErrorBody.message, shortened): meant for people, holds no token */
+  platformMessage?: string
+  /** on a 403: the permission the platform named as missing */
+  permission?: string
 }
 
 export class PlatformError extends Error {
@@ -28,6 +34,8 @@ export class PlatformError extends Error {
   readonly status: number | undefined
   readonly code: string | undefined
   readonly retryAfterSeconds: number | undefined
+  readonly platformMessage: string | undefined
+  readonly permission: string | undefined
 
   constructor(message: string, details: PlatformErrorDetails) {
     super(message)
@@ -36,6 +44,8 @@ export class PlatformError extends Error {
     this.status = details.status
     this.code = details.code
     this.retryAfterSeconds = details.retryAfterSeconds
+    this.platformMessage = details.platformMessage
+    this.permission = details.permission
   }
 }
 

@@ -2,13 +2,19 @@ import axios, { type Method } from 'axios'
 import { z } from 'zod'
 import { userMeSchema, type PlatformUserMe } from './platformModels'
 import { PlatformError } from './PlatformError'
+import { retryRateLimited, type RateLimitRetryPolicy } from './retryRateLimited'
 import { toPlatformError } from './toPlatformError'
 
 export interface PlatformClientOptions {
   /** e.g. https://api.mypurecloud.ie or the emulator's URL, without trailing slash */
   apiBaseUrl: string
-  /** per call; a call that takes longer fails as `unavailable` */
+  /** per call; a call that takes longer fails as `timeout` */
   timeoutMs: number
+  /**
+   * how a 429 is retried; without it a 429 fails at once (the sign-in check answers it to the browser,
+   * which tries again itself)
+   */
+  rateLimitRetry?: RateLimitRetryPolicy
 }
 
 export interface PlatformRequest<T> {
@@ -24,7 +30,7 @@ export interface PlatformRequest<T> {
 export interface PlatformClient {
   /** one authenticated call on behalf of the token's user; throws PlatformError */
   request<T>(accessToken: string, request: PlatformRequest<T>): Promise<T>
-  /** who the token belongs to, with their organization */
+  /** who the token belongs to, with their organization and their permissions */
   getUserMe(accessToken: string): Promise<PlatformUserMe>
 }
 
@@ -32,7 +38,11 @@ export interface PlatformClient {
  * The one way the server talks to Genesys Cloud (or the emulator). Every failure becomes a PlatformError
  * whose message names the call but never the token.
  */
-export function createPlatformClient({ apiBaseUrl, timeoutMs }: PlatformClientOptions): PlatformClient {
+export function createPlatformClient({
+  apiBaseUrl,
+  timeoutMs,
+  rateLimitRetry = { maxAttempts: 1, maxDelayMs: 0 }
+}: PlatformClientOptions): PlatformClient {
   const http = axios.create({
     baseURL: apiBaseUrl,
     timeout: timeoutMs,
@@ -45,7 +55,7 @@ export function createPlatformClient({ apiBaseUrl, timeoutMs }: PlatformClientOp
     paramsSerializer: { indexes: null }
   })
 
-  async function request<T>(accessToken: string, { method, path, query, body, schema }: PlatformRequest<T>) {
+  async function attempt<T>(accessToken: string, { method, path, query, body, schema }: PlatformRequest<T>) {
     const what = `${method.toUpperCase()} ${path}`
     try {
       const response = await http.request({
@@ -68,13 +78,17 @@ export function createPlatformClient({ apiBaseUrl, timeoutMs }: PlatformClientOp
     }
   }
 
+  const request = <T>(accessToken: string, call: PlatformRequest<T>) =>
+    retryRateLimited(() => attempt(accessToken, call), rateLimitRetry)
+
   return {
     request,
+    // The permissions come with the same call, so authorizing a campaign action costs no call of its own.
     getUserMe: accessToken =>
       request(accessToken, {
         method: 'GET',
         path: '/api/v2/users/me',
-        query: { expand: 'organization' },
+        query: { expand: ['organization', 'authorization'] },
         schema: userMeSchema
       })
   }

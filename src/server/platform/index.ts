@@ -3,3 +3,14 @@ export type { PlatformClient, PlatformClientOptions, PlatformRequest } from './c
 export { PlatformError, kindForStatus } from './PlatformError'
 export type { PlatformErrorKind, PlatformErrorDetails } from './PlatformError'
 export type { PlatformUserMe, PlatformOrganization } from './platformModels'
+export type { RateLimitRetryPolicy } from './retryRateLimited'
+export { parseMissingPermission } from './parseMissingPermission'
+export * as outboundApi from './outboundApi'
+export type { PlatformSession } from './outboundApi'
+export type {
+  PlatformCampaign,
+  PlatformCampaignProgress,
+  PlatformCampaignStats,
+  PlatformContactList,
+  PlatformNamedEntity
+} from './outboundModels'

@@ -25,6 +25,17 @@ describe('userMeSchema', () => {
     expect(userMeSchema.parse({ organization: 'democc' }).organization).toBeUndefined()
   })
 
+  it('reads the permission strings of expand=authorization, leaving out what is not one', () => {
+    const parsed = userMeSchema.parse({
+      authorization: { roles: [], permissions: ['outbound:campaign:view', 7, '', 'outbound:*:*'] }
+    })
+    expect(parsed.authorization?.permissions).toEqual(['outbound:campaign:view', 'outbound:*:*'])
+    expect(
+      userMeSchema.parse({ authorization: { permissions: 'all' } }).authorization?.permissions
+    ).toBeUndefined()
+    expect(userMeSchema.parse({ authorization: 'x' }).authorization).toBeUndefined()
+  })
+
   it('refuses an answer that is not an object at all', () => {
     expect(userMeSchema.safeParse(['a']).success).toBe(false)
     expect(userMeSchema.safeParse('<html>').success).toBe(false)

@@ -13,12 +13,22 @@ export const organizationSchema = z.looseObject({
   thirdPartyOrgName: optionalString
 })
 
+/** `expand=authorization`: the user's permission strings (`domain:entity:action`, `*` as a wildcard). */
+export const userAuthorizationSchema = z.looseObject({
+  permissions: z
+    .array(z.unknown())
+    .transform(values => values.filter((value): value is string => typeof value === 'string' && value !== ''))
+    .optional()
+    .catch(undefined)
+})
+
 export const userMeSchema = z.looseObject({
   id: optionalString,
   name: optionalString,
   email: optionalString,
   username: optionalString,
-  organization: organizationSchema.optional().catch(undefined)
+  organization: organizationSchema.optional().catch(undefined),
+  authorization: userAuthorizationSchema.optional().catch(undefined)
 })
 
 export type PlatformOrganization = z.output<typeof organizationSchema>

@@ -42,13 +42,29 @@ describe('toPlatformError', () => {
     )
   })
 
-  it('reports a timeout and an unreachable platform as unavailable', () => {
+  it('reports a timeout as timeout and an unreachable platform as unavailable', () => {
     const timeout = toPlatformError(new AxiosError('timeout', 'ETIMEDOUT'), WHAT, 10_000)
-    expect(timeout.kind).toBe('unavailable')
+    expect(timeout.kind).toBe('timeout')
     expect(timeout.message).toBe('Genesys Cloud did not answer GET /api/v2/users/me within 10000 ms')
     const refused = toPlatformError(new AxiosError('refused', 'ECONNREFUSED'), WHAT, 10_000)
     expect(refused.kind).toBe('unavailable')
     expect(refused.message).toContain('ECONNREFUSED')
+  })
+
+  it('keeps the platform’s message, and on a 403 the permission it names', () => {
+    const error = toPlatformError(
+      answered(403, {
+        code: 'missing.permissions',
+        message: 'You are missing the following permission(s): outbound:campaign:start'
+      }),
+      WHAT,
+      10_000
+    )
+    expect(error.platformMessage).toBe('You are missing the following permission(s): outbound:campaign:start')
+    expect(error.permission).toBe('outbound:campaign:start')
+    expect(
+      toPlatformError(answered(400, { message: 'x'.repeat(1000) }), WHAT, 1).platformMessage
+    ).toHaveLength(300)
   })
 
   it('reports anything else as failed', () => {

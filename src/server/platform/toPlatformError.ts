@@ -1,4 +1,5 @@
 import { isAxiosError } from 'axios'
+import { parseMissingPermission } from './parseMissingPermission'
 import { kindForStatus, PlatformError } from './PlatformError'
 
 /** Reads Retry-After as seconds or as an HTTP date. */
@@ -11,6 +12,14 @@ export function parseRetryAfter(value: unknown, now = Date.now()): number | unde
 }
 
 const NETWORK_TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT'])
+/** long enough for any of the platform's messages, short enough to keep an odd body out of logs */
+const MAX_MESSAGE_LENGTH = 300
+
+const textField = (body: unknown, name: string): string | undefined => {
+  if (!body || typeof body !== 'object' || !(name in body)) return undefined
+  const value = (body as Record<string, unknown>)[name]
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined
+}
 
 /**
  * Turns whatever a platform call threw into a PlatformError. `what` names the call ("GET /api/v2/users/me")
@@ -25,21 +34,17 @@ export function toPlatformError(error: unknown, what: string, timeoutMs: number)
   if (!response) {
     if (NETWORK_TIMEOUT_CODES.has(error.code ?? '')) {
       return new PlatformError(`Genesys Cloud did not answer ${what} within ${timeoutMs} ms`, {
-        kind: 'unavailable'
+        kind: 'timeout'
       })
     }
     return new PlatformError(
       `Genesys Cloud could not be reached for ${what} (${error.code ?? 'network error'})`,
-      {
-        kind: 'unavailable'
-      }
+      { kind: 'unavailable' }
     )
   }
   const body: unknown = response.data
-  const code =
-    body && typeof body === 'object' && 'code' in body && typeof body.code === 'string'
-      ? body.code
-      : undefined
+  const code = textField(body, 'code')
+  const platformMessage = textField(body, 'message')?.slice(0, MAX_MESSAGE_LENGTH)
   const kind = kindForStatus(response.status)
   return new PlatformError(
     `Genesys Cloud answered ${response.status}${code ? ` (${code})` : ''} to ${what}`,
@@ -47,8 +52,10 @@ export function toPlatformError(error: unknown, what: string, timeoutMs: number)
       kind,
       status: response.status,
       code,
-      retryAfterSeconds:
-        kind === 'rate_limited' ? parseRetryAfter(response.headers['retry-after']) : undefined
+      platformMessage,
+      permission: kind === 'forbidden' ? parseMissingPermission(platformMessage) : undefined,
+      // Not only on a 429: the platform also says when a refused recycle may be tried again.
+      retryAfterSeconds: parseRetryAfter(response.headers['retry-after'])
     }
   )
 }

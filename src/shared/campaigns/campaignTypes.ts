@@ -209,7 +209,17 @@ export interface BulkActionRequest {
 
 export type ActionResult =
   | { id: string; ok: true; status: CampaignStatus | null }
-  | { id: string; ok: false; httpStatus: number; code: string; message: string; permission?: string }
+  | {
+      id: string
+      ok: false
+      httpStatus: number
+      code: string
+      message: string
+      /** platform.missing_permission: the permission the Genesys Cloud user lacks */
+      permission?: string
+      /** platform.rate_limited: seconds until a retry may succeed */
+      retryAfterSeconds?: number
+    }
 
 export interface BulkActionResponse {
   action: BulkAction
@@ -236,4 +246,6 @@ export interface CampaignApiError {
   current?: CampaignDetail['campaign']
   /** 429: seconds until a retry may succeed */
   retryAfterSeconds?: number
+  /** 400 from the settings' checks: the CampaignSettings fields at fault, for the form to point at */
+  fields?: (keyof CampaignSettings)[]
 }

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely'
 import { m0001_usersAndPermissions } from './m0001_usersAndPermissions'
+import { m0002_campaigns } from './m0002_campaigns'
 
 /**
  * Every migration, in order, imported statically: Kysely's FileMigrationProvider imports files by path at
@@ -7,5 +8,6 @@ import { m0001_usersAndPermissions } from './m0001_usersAndPermissions'
  * rename one that has shipped (the name is what Kysely records as applied).
  */
 export const migrations: Record<string, Migration> = {
-  '0001_users_and_permissions': m0001_usersAndPermissions
+  '0001_users_and_permissions': m0001_usersAndPermissions,
+  '0002_campaigns': m0002_campaigns
 }

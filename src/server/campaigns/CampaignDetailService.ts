@@ -1,0 +1,130 @@
+import {
+  ACTIVE_STATUSES,
+  type CampaignDetail,
+  type CampaignProgress,
+  type CampaignStats
+} from '@/shared/campaigns/campaignTypes'
+import { ApiError } from '@/server/access/ApiError'
+import type { Caller } from '@/server/access/Caller'
+import {
+  outboundApi,
+  PlatformError,
+  type PlatformCampaign,
+  type PlatformCampaignStats,
+  type PlatformSession
+} from '@/server/platform'
+import { CampaignAuditRepository, toAuditEntry } from './CampaignAuditRepository'
+import { callPlatform, VIEW_PERMISSION } from './callPlatform'
+import { campaignCapabilities } from './campaignCapabilities'
+import { sessionOf, type CampaignDeps } from './CampaignDeps'
+import { NO_PACE } from './computePace'
+import { ProgressSampler } from './ProgressSampler'
+import { ProgressSampleRepository } from './ProgressSampleRepository'
+import { readStatus, toCampaignDetailCampaign, toProgress } from './toCampaignRow'
+
+/** how many audit entries a campaign's page shows */
+export const DETAIL_AUDIT_ENTRIES = 50
+
+const unknownMode = () =>
+  new ApiError(
+    502,
+    'platform.unavailable',
+    'Genesys Cloud answered a campaign with a dialing mode this app does not know.'
+  )
+
+function toStats(stats: PlatformCampaignStats): CampaignStats {
+  const lines = stats.linesUtilization
+  return {
+    contactRate: {
+      attempts: stats.contactRate?.attempts ?? 0,
+      connects: stats.contactRate?.connects ?? 0,
+      connectRatio: stats.contactRate?.connectRatio ?? 0
+    },
+    idleAgents: stats.idleAgents,
+    effectiveIdleAgents: stats.effectiveIdleAgents,
+    outstandingCalls: stats.outstandingCalls,
+    scheduledCalls: stats.scheduledCalls,
+    linesUtilization:
+      typeof lines === 'number'
+        ? lines
+        : lines && lines.totalAvailableOutboundLines > 0
+          ? lines.assignedOutboundLines / lines.totalAvailableOutboundLines
+          : 0
+  }
+}
+
+/** A read that may find nothing (a campaign without stats yet): 404 is null, anything else fails. */
+async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read()
+  } catch (error) {
+    if (error instanceof PlatformError && error.status === 404) return null
+    throw error
+  }
+}
+
+/**
+ * A campaign's page (GET /api/campaigns/:id) and the answer of every change to one campaign: the campaign,
+ * its progress, pace and stats, and its newest audit entries. Costs three platform calls, made at once.
+ */
+export class CampaignDetailService {
+  private readonly sampler: ProgressSampler
+  private readonly audit: CampaignAuditRepository
+
+  constructor(private readonly deps: CampaignDeps) {
+    this.sampler = new ProgressSampler(new ProgressSampleRepository(deps.handle.db), deps.state.pruning)
+    this.audit = new CampaignAuditRepository(deps.handle.db)
+  }
+
+  async detail(caller: Caller, id: string): Promise<CampaignDetail> {
+    const session = sessionOf(this.deps, caller)
+    const [campaign, rest] = await Promise.all([
+      callPlatform(VIEW_PERMISSION, () => outboundApi.getCampaign(session, id)),
+      this.readLive(session, id)
+    ])
+    return this.assemble(caller, campaign, rest)
+  }
+
+  /** The detail of a campaign just read or written (its progress and stats read now). */
+  async detailOf(caller: Caller, campaign: PlatformCampaign): Promise<CampaignDetail> {
+    return this.assemble(caller, campaign, await this.readLive(sessionOf(this.deps, caller), campaign.id))
+  }
+
+  private readLive(session: PlatformSession, id: string) {
+    return callPlatform(VIEW_PERMISSION, async () => {
+      const [progress, stats] = await Promise.all([
+        orNull(() => outboundApi.getCampaignProgress(session, id)),
+        orNull(() => outboundApi.getCampaignStats(session, id))
+      ])
+      return { progress: progress && toProgress(progress), stats: stats && toStats(stats) }
+    })
+  }
+
+  private async assemble(
+    caller: Caller,
+    campaign: PlatformCampaign,
+    { progress, stats }: { progress: CampaignProgress | null; stats: CampaignStats | null }
+  ): Promise<CampaignDetail> {
+    const now = this.deps.now()
+    const active = ACTIVE_STATUSES.includes(readStatus(campaign.campaignStatus))
+    const [paces, audit] = await Promise.all([
+      active && progress
+        ? this.sampler.pace(caller.orgId, [{ campaignId: campaign.id, progress }], now)
+        : Promise.resolve(new Map()),
+      this.audit.latest(caller.orgId, campaign.id, DETAIL_AUDIT_ENTRIES)
+    ])
+    const detailCampaign = toCampaignDetailCampaign(campaign, progress, paces.get(campaign.id) ?? NO_PACE)
+    if (!detailCampaign) throw unknownMode()
+    // What was just read is the newest there is: the overview's snapshots show it too.
+    this.deps.state.snapshots.patchOrg(caller.orgId, snapshot => {
+      if (snapshot.campaigns.has(campaign.id)) snapshot.campaigns.set(campaign.id, { campaign, progress })
+    })
+    return {
+      campaign: detailCampaign,
+      stats,
+      audit: audit.map(toAuditEntry),
+      capabilities: campaignCapabilities(caller.role, caller.platformPermissions),
+      refreshedAt: new Date(now).toISOString()
+    }
+  }
+}

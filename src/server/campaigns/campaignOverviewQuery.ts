@@ -1,0 +1,101 @@
+import { z } from 'zod'
+import {
+  CAMPAIGN_SORT_FIELDS,
+  CAMPAIGN_STATUSES,
+  DIALING_MODES,
+  type CampaignOverviewParams
+} from '@/shared/campaigns/campaignTypes'
+import { ID_PATTERN } from './campaignIds'
+
+export const MAX_OVERVIEW_PAGE_SIZE = 1000
+export const DEFAULT_OVERVIEW_PAGE_SIZE = 100
+export const DEFAULT_OVERVIEW_SORT = 'name:asc'
+const MAX_LIST_VALUES = 100
+
+// A query value arrives as a string, or as an array when the parameter is repeated. An empty value (`status=`)
+// means "not given".
+const given = <T extends z.ZodType<unknown, string>>(name: string, schema: T) =>
+  z.preprocess(
+    value => (value === '' ? undefined : value),
+    z
+      .union([z.string(), z.array(z.string())], { error: `${name} must be text.` })
+      .refine(value => !Array.isArray(value), `${name} must be given once (separate values with commas).`)
+      .pipe(schema)
+      .optional()
+  )
+
+/** A comma-separated list, each value checked: `status=on,stopping`. `problem` says what is wrong with a bad value. */
+const commaList = (name: string, isValid: (value: string) => boolean, problem: string) =>
+  z
+    .string()
+    .transform(value => [...new Set(value.split(',').map(item => item.trim()))])
+    .superRefine((values, ctx) => {
+      const bad = values.filter(value => !isValid(value))
+      if (bad.length > 0)
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name}: ${bad
+            .slice(0, 3)
+            .map(value => JSON.stringify(value))
+            .join(', ')} ${problem}.`
+        })
+      else if (values.length > MAX_LIST_VALUES)
+        ctx.addIssue({ code: 'custom', message: `${name} may list at most ${MAX_LIST_VALUES} values.` })
+    })
+
+const oneOf = (values: readonly string[]) => (value: string) => values.includes(value)
+const isId = (value: string) => ID_PATTERN.test(value)
+
+const wholeNumber = (name: string, min: number, max: number) => {
+  const message = `${name} must be a whole number from ${min} to ${max}.`
+  return z
+    .string()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .pipe(z.number().min(min, message).max(max, message))
+}
+
+const sortPattern = new RegExp(`^(${CAMPAIGN_SORT_FIELDS.join('|')})(:(asc|desc))?$`)
+
+/**
+ * GET /api/campaigns's query (docs/campaigns.md): every parameter optional, unknown ones refused, so a typo
+ * never silently widens a result. Answers the parameters as applied (every default filled in).
+ */
+export const campaignOverviewQuerySchema = z
+  .strictObject({
+    q: given('q', z.string().max(100, 'q may be 100 characters at most.')),
+    status: given(
+      'status',
+      commaList('status', oneOf(CAMPAIGN_STATUSES), `is not a status (${CAMPAIGN_STATUSES.join(', ')})`)
+    ),
+    dialingMode: given(
+      'dialingMode',
+      commaList('dialingMode', oneOf(DIALING_MODES), `is not a dialing mode (${DIALING_MODES.join(', ')})`)
+    ),
+    divisionId: given('divisionId', commaList('divisionId', isId, 'is not an id')),
+    contactListId: given('contactListId', commaList('contactListId', isId, 'is not an id')),
+    sort: given(
+      'sort',
+      z
+        .string()
+        .regex(
+          sortPattern,
+          `sort must be one of ${CAMPAIGN_SORT_FIELDS.join(', ')}, optionally with :asc or :desc.`
+        )
+    ),
+    page: given('page', wholeNumber('page', 1, 1_000_000)),
+    pageSize: given('pageSize', wholeNumber('pageSize', 1, MAX_OVERVIEW_PAGE_SIZE))
+  })
+  .transform((query): CampaignOverviewParams => {
+    const [field, direction = 'asc'] = (query.sort ?? DEFAULT_OVERVIEW_SORT).split(':')
+    return {
+      q: (query.q ?? '').trim(),
+      status: (query.status ?? []) as CampaignOverviewParams['status'],
+      dialingMode: (query.dialingMode ?? []) as CampaignOverviewParams['dialingMode'],
+      divisionId: query.divisionId ?? [],
+      contactListId: query.contactListId ?? [],
+      sort: `${field}:${direction}` as CampaignOverviewParams['sort'],
+      page: query.page ?? 1,
+      pageSize: query.pageSize ?? DEFAULT_OVERVIEW_PAGE_SIZE
+    }
+  })

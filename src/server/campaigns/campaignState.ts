@@ -1,0 +1,43 @@
+import { processSingleton } from '@/server/db'
+import type { PlatformContactList, PlatformNamedEntity } from '@/server/platform'
+import { createOrgCache, type OrgCache } from '@/server/users/createOrgCache'
+import { CampaignSnapshotStore } from './CampaignSnapshotStore'
+import type { PruneSchedule } from './ProgressSampler'
+
+/** The forms' choices as the platform gave them (the answer maps them down to CampaignFormOptions). */
+export interface FormOptionsData {
+  contactLists: PlatformContactList[]
+  queues: PlatformNamedEntity[]
+  scripts: PlatformNamedEntity[]
+  edgeGroups: PlatformNamedEntity[]
+  callAnalysisResponseSets: PlatformNamedEntity[]
+  divisions: PlatformNamedEntity[]
+}
+
+/** What the campaigns API keeps between requests, once per process (shared by every route's bundle). */
+export interface CampaignState {
+  snapshots: CampaignSnapshotStore
+  /** per organisation, keyed by the token's hash */
+  formOptions: OrgCache<FormOptionsData>
+  pruning: PruneSchedule
+}
+
+const state = processSingleton<CampaignState>('campaignState')
+
+export function getCampaignState({ optionsTtlMs }: { optionsTtlMs: number }): CampaignState {
+  let current = state.get()
+  if (!current) {
+    current = {
+      snapshots: new CampaignSnapshotStore(),
+      formOptions: createOrgCache({ ttlMs: optionsTtlMs, maxKeys: 100 }),
+      pruning: { lastPrunedAt: 0 }
+    }
+    state.set(current)
+  }
+  return current
+}
+
+/** Forgets every snapshot and cached option (the next state reads the environment again). For tests. */
+export function resetCampaignState(): void {
+  state.set(undefined)
+}

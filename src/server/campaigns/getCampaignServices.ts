@@ -1,0 +1,50 @@
+import { getServerConfig } from '@/server/config/serverConfig'
+import { getDatabase } from '@/server/db'
+import { createPlatformClient, type RateLimitRetryPolicy } from '@/server/platform'
+import { CampaignActionService } from './CampaignActionService'
+import { campaignNow } from './campaignClock'
+import type { CampaignDeps } from './CampaignDeps'
+import { CampaignDetailService } from './CampaignDetailService'
+import { CampaignEditService } from './CampaignEditService'
+import { CampaignFormOptionsService } from './CampaignFormOptionsService'
+import { CampaignOverviewService } from './CampaignOverviewService'
+import { getCampaignState } from './campaignState'
+
+/** docs/campaigns.md: a 429 is retried after Retry-After, capped at 5 s, at most 3 attempts per call. */
+export const CAMPAIGN_RATE_LIMIT_RETRY: RateLimitRetryPolicy = { maxAttempts: 3, maxDelayMs: 5_000 }
+
+export interface CampaignServices {
+  overview: CampaignOverviewService
+  detail: CampaignDetailService
+  edit: CampaignEditService
+  actions: CampaignActionService
+  options: CampaignFormOptionsService
+}
+
+/**
+ * The campaigns services for one request, over the process's database and state (snapshots, cached options),
+ * with a platform client for the configured host. Cheap: what lasts is shared.
+ */
+export async function getCampaignServices(): Promise<CampaignServices> {
+  const config = getServerConfig()
+  const deps: CampaignDeps = {
+    handle: await getDatabase(),
+    platform: createPlatformClient({
+      apiBaseUrl: config.apiBaseUrl,
+      timeoutMs: config.platformTimeoutMs,
+      rateLimitRetry: CAMPAIGN_RATE_LIMIT_RETRY
+    }),
+    state: getCampaignState({ optionsTtlMs: config.campaignOptionsTtlMs }),
+    listTtlMs: config.campaignListTtlMs,
+    now: campaignNow
+  }
+  const detail = new CampaignDetailService(deps)
+  const options = new CampaignFormOptionsService(deps)
+  return {
+    overview: new CampaignOverviewService(deps),
+    detail,
+    edit: new CampaignEditService(deps, detail, options),
+    actions: new CampaignActionService(deps),
+    options
+  }
+}

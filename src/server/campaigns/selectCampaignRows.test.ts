@@ -1,0 +1,113 @@
+/** @jest-environment node */
+import type { CampaignOverviewParams, CampaignRow } from '@/shared/campaigns/campaignTypes'
+import { NO_PACE } from './computePace'
+import { selectCampaignRows, sortCampaignRows } from './selectCampaignRows'
+import { campaignFacets, summarizeCampaigns } from './summarizeCampaigns'
+
+const row = (id: string, changes: Partial<CampaignRow>): CampaignRow => ({
+  id,
+  name: id,
+  version: 1,
+  status: 'off',
+  dialingMode: 'preview',
+  contactList: null,
+  division: null,
+  queue: null,
+  priority: null,
+  dateModified: null,
+  progress: null,
+  pace: NO_PACE,
+  errors: [],
+  ...changes
+})
+
+const sales = { id: 'd-sales', name: 'Sales' }
+const home = { id: 'd-home', name: 'Home' }
+const rows = [
+  row('a', {
+    name: 'Spring Renewals',
+    status: 'on',
+    priority: 2,
+    division: sales,
+    progress: { called: 50, total: 100, percentage: 50 }
+  }),
+  row('b', { name: 'spring survey', status: 'off', dialingMode: 'power', division: home }),
+  row('c', {
+    name: 'Arrears',
+    status: 'complete',
+    priority: 1,
+    division: sales,
+    progress: { called: 10, total: 10, percentage: 100 }
+  }),
+  row('d', { name: 'Campaign 10', status: 'invalid', contactList: { id: 'l1', name: 'List' } }),
+  row('e', {
+    name: 'Campaign 9',
+    status: 'on',
+    priority: 5,
+    progress: { called: 0, total: 40, percentage: 0 }
+  })
+]
+
+const params = (changes: Partial<CampaignOverviewParams> = {}): CampaignOverviewParams => ({
+  q: '',
+  status: [],
+  dialingMode: [],
+  divisionId: [],
+  contactListId: [],
+  sort: 'name:asc',
+  page: 1,
+  pageSize: 100,
+  ...changes
+})
+
+const ids = (selected: { campaigns: CampaignRow[] }) => selected.campaigns.map(c => c.id)
+
+describe('selectCampaignRows', () => {
+  it('filters by name in any case and by any of each list’s values', () => {
+    expect(ids(selectCampaignRows(rows, params({ q: 'SPRING' })))).toEqual(['a', 'b'])
+    expect(ids(selectCampaignRows(rows, params({ status: ['on', 'complete'] })))).toEqual(['c', 'e', 'a'])
+    expect(ids(selectCampaignRows(rows, params({ dialingMode: ['power'] })))).toEqual(['b'])
+    expect(ids(selectCampaignRows(rows, params({ divisionId: ['d-sales'], status: ['on'] })))).toEqual(['a'])
+    expect(ids(selectCampaignRows(rows, params({ contactListId: ['l1'] })))).toEqual(['d'])
+  })
+
+  it('sorts names as people read them, numbers inside names by value', () => {
+    expect(sortCampaignRows(rows, 'name:asc').map(r => r.id)).toEqual(['c', 'e', 'd', 'a', 'b'])
+    expect(sortCampaignRows(rows, 'name:desc').map(r => r.id)).toEqual(['b', 'a', 'd', 'e', 'c'])
+  })
+
+  it('puts missing values last in either direction', () => {
+    expect(sortCampaignRows(rows, 'priority:asc').map(r => r.id)).toEqual(['c', 'a', 'e', 'd', 'b'])
+    expect(sortCampaignRows(rows, 'priority:desc').map(r => r.id)).toEqual(['e', 'a', 'c', 'd', 'b'])
+    expect(sortCampaignRows(rows, 'progress:desc').map(r => r.id)).toEqual(['c', 'a', 'e', 'd', 'b'])
+  })
+
+  it('orders statuses running first, ties by name', () => {
+    expect(sortCampaignRows(rows, 'status:asc').map(r => r.id)).toEqual(['e', 'a', 'b', 'c', 'd'])
+  })
+
+  it('pages with the total of the matches', () => {
+    expect(selectCampaignRows(rows, params({ pageSize: 2, page: 3 }))).toEqual({
+      campaigns: [rows[1]],
+      total: 5
+    })
+    expect(selectCampaignRows(rows, params({ pageSize: 2, page: 4 })).campaigns).toEqual([])
+  })
+})
+
+describe('summarizeCampaigns and campaignFacets', () => {
+  it('counts every row by status and the contacts still to call', () => {
+    expect(summarizeCampaigns(rows)).toEqual({
+      total: 5,
+      byStatus: { on: 2, off: 1, complete: 1, invalid: 1 },
+      contactsRemaining: 90
+    })
+  })
+
+  it('offers each division and contact list once, by name', () => {
+    expect(campaignFacets(rows)).toEqual({
+      divisions: [home, sales],
+      contactLists: [{ id: 'l1', name: 'List' }]
+    })
+  })
+})

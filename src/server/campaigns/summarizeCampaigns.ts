@@ -1,0 +1,26 @@
+import type { CampaignOverview, CampaignRow, NamedRef } from '@/shared/campaigns/campaignTypes'
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
+
+function distinctRefs(refs: (NamedRef | null)[]): NamedRef[] {
+  const byId = new Map<string, NamedRef>()
+  for (const ref of refs) if (ref && !byId.has(ref.id)) byId.set(ref.id, ref)
+  return [...byId.values()].sort((a, b) => collator.compare(a.name, b.name))
+}
+
+/** The overview's summary (all the person's campaigns, whatever the filters). */
+export function summarizeCampaigns(rows: readonly CampaignRow[]): CampaignOverview['summary'] {
+  const byStatus: CampaignOverview['summary']['byStatus'] = {}
+  let contactsRemaining = 0
+  for (const row of rows) {
+    byStatus[row.status] = (byStatus[row.status] ?? 0) + 1
+    if (row.progress) contactsRemaining += Math.max(0, row.progress.total - row.progress.called)
+  }
+  return { total: rows.length, byStatus, contactsRemaining }
+}
+
+/** What the filter menus offer: the divisions and contact lists the campaigns use, by name. */
+export const campaignFacets = (rows: readonly CampaignRow[]): CampaignOverview['facets'] => ({
+  divisions: distinctRefs(rows.map(row => row.division)),
+  contactLists: distinctRefs(rows.map(row => row.contactList))
+})

@@ -1,0 +1,38 @@
+import type { CampaignSettings } from '@/shared/campaigns/campaignTypes'
+import type { PlatformCampaign } from '@/server/platform'
+
+const ref = (id: string | null) => (id === null ? undefined : { id })
+const value = (number: number | null) => (number === null ? undefined : number)
+
+/**
+ * The platform Campaign for settings. An edit starts from the campaign as read (`base`), so the fields this
+ * app does not edit (rule sets, DNC lists, contact sorts…) survive the PUT; a setting set to null leaves its
+ * field out. The status is left out: an edit never turns a campaign on or off.
+ */
+export function toPlatformCampaignBody(
+  settings: CampaignSettings,
+  phoneColumnType: string,
+  base?: PlatformCampaign
+): Record<string, unknown> {
+  const kept: Record<string, unknown> = { ...base }
+  for (const field of ['campaignStatus', 'errors', 'selfUri', 'dateCreated', 'dateModified'])
+    delete kept[field]
+  return {
+    ...kept,
+    name: settings.name,
+    dialingMode: settings.dialingMode,
+    contactList: { id: settings.contactListId },
+    phoneColumns: [{ columnName: settings.phoneColumn, type: phoneColumnType }],
+    queue: ref(settings.queueId),
+    script: ref(settings.scriptId),
+    edgeGroup: ref(settings.edgeGroupId),
+    callAnalysisResponseSet: ref(settings.callAnalysisResponseSetId),
+    division: ref(settings.divisionId),
+    callerName: settings.callerName,
+    callerAddress: settings.callerAddress,
+    abandonRate: value(settings.abandonRate),
+    outboundLineCount: value(settings.outboundLineCount),
+    maxCallsPerAgent: value(settings.maxCallsPerAgent),
+    priority: value(settings.priority)
+  }
+}

@@ -1,0 +1,93 @@
+import type { CampaignSettings, DialingMode } from '@/shared/campaigns/campaignTypes'
+import { ApiError } from '@/server/access/ApiError'
+import type { FormOptionsData } from './campaignState'
+
+export interface SettingsProblem {
+  field: keyof CampaignSettings
+  message: string
+}
+
+type Required = { field: keyof CampaignSettings; when: (mode: DialingMode) => boolean }
+
+// The platform's rules per dialing mode (docs: queue and script except agentless; edge group and call-analysis
+// response set except preview; abandon rate for power and predictive; outbound lines for agentless).
+const REQUIRED: Required[] = [
+  { field: 'queueId', when: mode => mode !== 'agentless' },
+  { field: 'scriptId', when: mode => mode !== 'agentless' },
+  { field: 'edgeGroupId', when: mode => mode !== 'preview' },
+  { field: 'callAnalysisResponseSetId', when: mode => mode !== 'preview' },
+  { field: 'abandonRate', when: mode => mode === 'power' || mode === 'predictive' },
+  { field: 'outboundLineCount', when: mode => mode === 'agentless' }
+]
+
+/** What the settings lack for their dialing mode (each field once, in a fixed order). */
+export function problemsForMode(settings: CampaignSettings): SettingsProblem[] {
+  return REQUIRED.filter(({ field, when }) => when(settings.dialingMode) && settings[field] === null).map(
+    ({ field }) => ({ field, message: `${field} is required for ${settings.dialingMode} campaigns.` })
+  )
+}
+
+type References = Pick<
+  CampaignSettings,
+  | 'contactListId'
+  | 'queueId'
+  | 'scriptId'
+  | 'edgeGroupId'
+  | 'callAnalysisResponseSetId'
+  | 'divisionId'
+  | 'phoneColumn'
+>
+
+const LISTS: [keyof References, keyof FormOptionsData, string][] = [
+  ['contactListId', 'contactLists', 'contact list'],
+  ['queueId', 'queues', 'queue'],
+  ['scriptId', 'scripts', 'script'],
+  ['edgeGroupId', 'edgeGroups', 'edge group'],
+  ['callAnalysisResponseSetId', 'callAnalysisResponseSets', 'call-analysis response set'],
+  ['divisionId', 'divisions', 'division']
+]
+
+/**
+ * References (`fields`, the ones given or changed) that name nothing the person can choose, and a phone column
+ * the contact list does not have. A list the person cannot read (empty options) is left to the platform.
+ */
+export function problemsWithReferences(
+  settings: References,
+  fields: ReadonlySet<keyof CampaignSettings>,
+  options: FormOptionsData
+): SettingsProblem[] {
+  const problems: SettingsProblem[] = []
+  for (const [field, list, label] of LISTS) {
+    const id = settings[field]
+    const choices = options[list]
+    if (fields.has(field) && id !== null && choices.length > 0 && !choices.some(choice => choice.id === id))
+      problems.push({ field, message: `${field}: there is no ${label} ${id} you can use.` })
+  }
+  const contactList = options.contactLists.find(list => list.id === settings.contactListId)
+  const checkColumn = fields.has('phoneColumn') || fields.has('contactListId')
+  if (
+    checkColumn &&
+    contactList &&
+    !contactList.phoneColumns.some(c => c.columnName === settings.phoneColumn)
+  )
+    problems.push({
+      field: 'phoneColumn',
+      message: `phoneColumn: the contact list "${contactList.name}" has no phone column "${settings.phoneColumn}" (it has ${
+        contactList.phoneColumns.map(c => c.columnName).join(', ') || 'none'
+      }).`
+    })
+  return problems
+}
+
+/** 400 request.invalid naming every problem and, in `fields`, the fields to point at. */
+export function throwIfProblems(problems: readonly SettingsProblem[]): void {
+  if (problems.length === 0) return
+  throw new ApiError(
+    400,
+    'request.invalid',
+    `The campaign is not valid: ${problems.map(p => p.message).join(' ')}`,
+    {
+      details: { fields: [...new Set(problems.map(problem => problem.field))] }
+    }
+  )
+}

@@ -1,0 +1,260 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver'
+import { createEmulator, type Emulator } from '../../../../emulator/src/createEmulator'
+import * as validateRoute from '@/pages/api/auth/Validate'
+import * as idRoute from '@/pages/api/campaigns/[id]'
+import * as actionsRoute from '@/pages/api/campaigns/actions'
+import * as indexRoute from '@/pages/api/campaigns/index'
+import * as optionsRoute from '@/pages/api/campaigns/options'
+import type { Role } from '@/shared/acl'
+import { resetTokenValidator } from '@/server/auth'
+import { resetCampaignState, setCampaignClock } from '@/server/campaigns'
+import { closeDatabase, getDatabase, processSingleton } from '@/server/db'
+import type { CampaignAuditTable } from '@/server/db/Database'
+import { seedEmulatorOrganisations } from '@/server/db/seed/seedEmulatorOrganisations'
+import {
+  applyEnv,
+  createTestDatabase,
+  type TestDatabase,
+  type TestDatabaseKind
+} from '../../../support/dbTestDatabase'
+import { issueToken, resetEmulator } from '../../../support/emulatorControl'
+import type { ApiRouteModule } from '../../../support/serveNextApiRoute'
+
+export const DEMO_ORG = 'a0000000-0000-4000-8000-000000000001'
+export const NORTHWIND_ORG = 'a0000000-0000-4000-8000-000000000002'
+export const AVERY = 'avery.admin@democc.example'
+export const SAM = 'sam.supervisor@democc.example'
+export const VIC = 'vic.viewer@democc.example'
+export const NINA = 'nina.north@northwind.example'
+
+/** The emulator's and the server's clock: tests move it instead of waiting. */
+export const START = Date.parse('2026-04-01T09:00:00.000Z')
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number
+  headers: Headers
+  /** the body as JSON (undefined when it is not) */
+  json: T
+}
+
+export interface CallCounts {
+  total: number
+  byRoute: Record<string, number>
+}
+
+export interface CampaignsFixture {
+  kind: TestDatabaseKind
+  emulator: Emulator
+  clock: { now(): number; advance(ms: number): void }
+  /** a token for a seeded platform user (cached for the suite; the first use signs them in) */
+  tokenFor(email: string): Promise<string>
+  request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> }
+  ): Promise<Answer<T>>
+  /** the emulator's platform-call counts since the last resetCalls() */
+  calls(): Promise<CallCounts>
+  resetCalls(): Promise<void>
+  control(path: string, body?: unknown, method?: string): Promise<unknown>
+  /** the person's role in the app's users list (they must have signed in) */
+  setRole(orgId: string, email: string, role: Role): Promise<void>
+  audit(): Promise<CampaignAuditTable[]>
+  /** back to the seed: emulator, users, audit, samples, the server's snapshots and caches, the clock */
+  reset(): Promise<void>
+}
+
+const ROUTES: { pattern: RegExp; route: ApiRouteModule; page: string }[] = [
+  { pattern: /^\/api\/campaigns$/, route: indexRoute, page: '/api/campaigns' },
+  { pattern: /^\/api\/campaigns\/options$/, route: optionsRoute, page: '/api/campaigns/options' },
+  { pattern: /^\/api\/campaigns\/actions$/, route: actionsRoute, page: '/api/campaigns/actions' },
+  { pattern: /^\/api\/campaigns\/([^/]+)$/, route: idRoute, page: '/api/campaigns/[id]' },
+  { pattern: /^\/api\/auth\/Validate$/, route: validateRoute, page: '/api/auth/Validate' }
+]
+
+/**
+ * Serves the campaign routes through Next's own API resolver (as `next start` does), the dynamic `[id]`
+ * included: its segment is handed to the route as the `id` query parameter, as Next does.
+ */
+async function serveCampaignRoutes(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    const target = ROUTES.find(({ pattern }) => pattern.test(url.pathname))
+    if (!target) {
+      res.statusCode = 404
+      res.end()
+      return
+    }
+    const query: Record<string, string | string[]> = {}
+    for (const [name, value] of url.searchParams) {
+      const seen = query[name]
+      query[name] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value]
+    }
+    const segment = target.pattern.exec(url.pathname)?.[1]
+    if (segment !== undefined) query.id = decodeURIComponent(segment)
+    void apiResolver(
+      req,
+      res,
+      query,
+      target.route,
+      { previewModeId: 'test', previewModeEncryptionKey: 'test', previewModeSigningKey: 'test', dev: false },
+      false,
+      false,
+      target.page
+    )
+  })
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close(error => (error ? reject(error) : resolve()))
+        server.closeAllConnections()
+      })
+  }
+}
+
+/**
+ * The campaigns API over real HTTP against an in-process emulator (on a clock the test moves) and a fresh
+ * database of the given kind. Call at the top of a describe block; the getter works inside tests.
+ */
+export function useCampaignsFixture(kind: TestDatabaseKind): () => CampaignsFixture {
+  let fixture: CampaignsFixture | undefined
+  let database: TestDatabase
+  let emulator: Emulator
+  let served: { url: string; close(): Promise<void> } | undefined
+  let time = START
+  const tokens = new Map<string, string>()
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind)
+    await closeDatabase()
+    applyEnv({
+      ...database.env,
+      NEXT_PUBLIC_GENESYS_CLOUD_REGION: undefined,
+      APP_KEY: undefined,
+      CAMPAIGN_LIST_TTL_MS: undefined,
+      CAMPAIGN_OPTIONS_TTL_MS: undefined,
+      PLATFORM_TIMEOUT_MS: undefined
+    })
+    const now = () => time
+    emulator = await createEmulator({ port: 0, quiet: true, rateLimitPerMinute: 0, now })
+    process.env.NEXT_PUBLIC_GENESYS_EMULATOR_URL = emulator.url
+    resetTokenValidator()
+    resetCampaignState()
+    setCampaignClock(now)
+    served = await serveCampaignRoutes()
+    const base = served.url
+
+    const control = async (path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') => {
+      const response = await fetch(`${emulator.url}/__emulator/${path}`, {
+        method,
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body)
+      })
+      if (!response.ok)
+        throw new Error(`emulator ${path} answered ${response.status}: ${await response.text()}`)
+      return response.json() as Promise<unknown>
+    }
+
+    fixture = {
+      kind,
+      emulator,
+      clock: { now, advance: ms => void (time += ms) },
+      async tokenFor(email) {
+        let token = tokens.get(email)
+        if (!token) {
+          token = await issueToken(emulator.url, email)
+          tokens.set(email, token)
+          const signIn = await fetch(`${base}/api/auth/Validate`, {
+            headers: { AppKey: 'campaignManager', Authorization: token }
+          })
+          await signIn.arrayBuffer()
+        }
+        return token
+      },
+      async request(method, path, { token, body, headers = {} } = {}) {
+        const sent: Record<string, string> = { ...headers }
+        if (token) sent.Authorization = token
+        const init: RequestInit = { method, headers: sent }
+        if (body !== undefined) {
+          init.body = typeof body === 'string' ? body : JSON.stringify(body)
+          if (!Object.keys(sent).some(name => name.toLowerCase() === 'content-type'))
+            sent['Content-Type'] = 'application/json'
+        }
+        const response = await fetch(`${base}${path}`, init)
+        const text = await response.text()
+        let json: unknown
+        try {
+          json = text ? JSON.parse(text) : undefined
+        } catch {
+          json = undefined
+        }
+        return { status: response.status, headers: response.headers, json: json as never }
+      },
+      calls: () => control('calls') as Promise<CallCounts>,
+      resetCalls: async () => void (await control('calls', undefined, 'DELETE')),
+      control,
+      async setRole(orgId, email, role) {
+        const { db } = await getDatabase()
+        await db
+          .updateTable('users')
+          .set({ role })
+          .where('org_id', '=', orgId)
+          .where('email_key', '=', email)
+          .execute()
+        // the users service caches rows per organisation: forget them with the change made behind its back
+        processSingleton('usersListCaches').set(undefined)
+      },
+      async audit() {
+        const { db } = await getDatabase()
+        return db
+          .selectFrom('campaign_audit')
+          .selectAll()
+          .orderBy('created_at')
+          .orderBy('campaign_id')
+          .execute()
+      },
+      async reset() {
+        time = START
+        await resetEmulator(emulator.url)
+        tokens.clear()
+        resetTokenValidator()
+        resetCampaignState()
+        const handle = await getDatabase()
+        await handle.db.deleteFrom('campaign_audit').execute()
+        await handle.db.deleteFrom('campaign_progress_samples').execute()
+        await handle.db.deleteFrom('users').execute()
+        await handle.db.deleteFrom('removed_users').execute()
+        await seedEmulatorOrganisations(handle)
+        processSingleton('usersListCaches').set(undefined)
+        await control('calls', undefined, 'DELETE')
+      }
+    }
+  })
+
+  afterAll(async () => {
+    await served?.close()
+    await emulator?.close()
+    await closeDatabase()
+    await database?.drop()
+    setCampaignClock(undefined)
+    resetCampaignState()
+    delete process.env.NEXT_PUBLIC_GENESYS_EMULATOR_URL
+    applyEnv({ DATABASE_URL: undefined, DATABASE_FILE: undefined })
+  })
+
+  return () => {
+    if (!fixture) throw new Error('the campaigns fixture is not ready (use it inside a test)')
+    return fixture
+  }
+}
+
+/** The number of platform calls of one route (`POST /api/v2/outbound/campaigns/progress`). */
+export const callsOf = (counts: CallCounts, route: string): number => counts.byRoute[route] ?? 0
+
+export const LIST_ROUTE = 'GET /api/v2/outbound/campaigns'
+export const PROGRESS_ROUTE = 'POST /api/v2/outbound/campaigns/progress'
