@@ -3,7 +3,7 @@ import type { Caller } from '@/server/access/Caller'
 import { callPlatform, VIEW_PERMISSION } from './callPlatform'
 import { campaignCapabilities } from './campaignCapabilities'
 import { sessionOf, type CampaignDeps } from './CampaignDeps'
-import { campaignSnapshot, isActive, readProgress } from './campaignSnapshot'
+import { campaignSnapshot, isActive, readProgress, settleStatuses } from './campaignSnapshot'
 import { ProgressSampler } from './ProgressSampler'
 import { ProgressSampleRepository } from './ProgressSampleRepository'
 import { selectCampaignRows } from './selectCampaignRows'
@@ -14,7 +14,9 @@ import { toCampaignRow } from './toCampaignRow'
  * The overview (GET /api/campaigns): the person's campaign list, filtered, sorted and paged here, with live
  * progress, pace and ETA. What it costs the platform (docs/campaigns.md): the list (every page) and every
  * campaign's progress (bulk) when the snapshot is taken, at most every CAMPAIGN_LIST_TTL_MS; otherwise one
- * bulk progress call for the active campaigns, none when nothing is active. Never one call per row.
+ * bulk progress call for the active campaigns, none when nothing is active, plus one list call by id when
+ * some of them are stopping or have called every contact (their status changes by itself). Never one call
+ * per row.
  */
 export class CampaignOverviewService {
   private readonly sampler: ProgressSampler
@@ -27,7 +29,11 @@ export class CampaignOverviewService {
     const { snapshot, fresh } = await campaignSnapshot(this.deps, caller)
     const active = [...snapshot.campaigns.values()].filter(isActive)
     // A snapshot taken by this very call has just read every campaign's progress.
-    if (!fresh) await callPlatform(VIEW_PERMISSION, () => readProgress(sessionOf(this.deps, caller), active))
+    if (!fresh)
+      await callPlatform(VIEW_PERMISSION, async () => {
+        await readProgress(sessionOf(this.deps, caller), active)
+        await settleStatuses(this.deps, caller, active)
+      })
     const now = this.deps.now()
     const paces = await this.sampler.pace(
       caller.orgId,

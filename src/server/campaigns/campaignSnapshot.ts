@@ -23,6 +23,30 @@ export async function readProgress(
 }
 
 /**
+ * Campaigns whose status is about to change by itself: stopping ones turn off within seconds, and an active
+ * one whose contacts have all been called turns complete. The overview re-reads just these (one call) so
+ * that nobody watches a "stopping" that ended long ago until the list's next full read.
+ */
+export const isSettling = (entry: SnapshotEntry): boolean => {
+  const status = readStatus(entry.campaign.campaignStatus)
+  if (status === 'stopping' || status === 'forced_stopping') return true
+  return status === 'on' && entry.progress !== null && entry.progress.called >= entry.progress.total
+}
+
+/** Reads the settling campaigns again (one list call by id) into every snapshot of the organisation. */
+export async function settleStatuses(deps: CampaignDeps, caller: Caller, entries: readonly SnapshotEntry[]) {
+  const settling = entries.filter(isSettling).map(entry => entry.campaign.id)
+  if (settling.length === 0) return
+  const campaigns = await outboundApi.listCampaignsById(sessionOf(deps, caller), settling)
+  deps.state.snapshots.patchOrg(caller.orgId, snapshot => {
+    for (const campaign of campaigns) {
+      const entry = snapshot.campaigns.get(campaign.id)
+      if (entry) entry.campaign = campaign
+    }
+  })
+}
+
+/**
  * The person's campaign list (docs/campaigns.md "Calls to the platform"): reused while younger than
  * CAMPAIGN_LIST_TTL_MS, otherwise read again (every page) with every campaign's progress (bulk). `fresh`:
  * taken by this call (or one it joined), so its progress was just read.

@@ -58,6 +58,24 @@ async function listAll<T>(
 export const listCampaigns = (session: PlatformSession): Promise<PlatformCampaign[]> =>
   listAll(session, '/api/v2/outbound/campaigns', campaignSchema)
 
+/**
+ * GET /api/v2/outbound/campaigns?id=…, one page: the named campaigns as they are now (at most 100 ids; the
+ * overview asks for the few whose status is about to change, at most the 50 active ones).
+ */
+export async function listCampaignsById(
+  { platform, token }: PlatformSession,
+  ids: readonly string[]
+): Promise<PlatformCampaign[]> {
+  if (ids.length === 0) return []
+  const page = await platform.request(token, {
+    method: 'GET',
+    path: '/api/v2/outbound/campaigns',
+    query: { id: [...ids], pageSize: PAGE_SIZE, pageNumber: 1 },
+    schema: entityListingSchema
+  })
+  return readEntities(page.entities, campaignSchema)
+}
+
 /** GET /api/v2/outbound/campaigns/{id} */
 export const getCampaign = ({ platform, token }: PlatformSession, id: string): Promise<PlatformCampaign> =>
   platform.request(token, { method: 'GET', path: campaignPath(id), schema: campaignSchema })

@@ -89,6 +89,36 @@ describeOnDatabases('platform calls of /api/campaigns', kind => {
     })
   })
 
+  it('re-reads only the campaigns whose status changes by itself (stopping → off, all called → complete), in one call', async () => {
+    await overview()
+    const token = await app().tokenFor(AVERY)
+    const act = (action: string, ids: string[]) =>
+      app().request<BulkActionResponse>('POST', '/api/campaigns/actions', {
+        token,
+        body: { data: { action, ids } }
+      })
+    await act('start', [knownCampaigns.offPower])
+    await act('stop', [knownCampaigns.onPower])
+
+    // stopping, and 300 contacts at 2 a second take 150 s: the first refresh sees the stop end
+    app().clock.advance(3_000)
+    const stopped = await refreshCost()
+    expect(stopped.calls).toEqual({ total: 2, byRoute: { [PROGRESS_ROUTE]: 1, [LIST_ROUTE]: 1 } })
+    const statusOf = (answer: CampaignOverview, id: string) => answer.campaigns.find(c => c.id === id)?.status
+    expect(statusOf(stopped.answer, knownCampaigns.onPower)).toBe('off')
+
+    // nothing settling: back to the single progress call
+    app().clock.advance(5_000)
+    expect((await refreshCost()).calls).toEqual({ total: 1, byRoute: { [PROGRESS_ROUTE]: 1 } })
+
+    // the pilot calls its last contact (faster dialing): the refresh that reads 300/300 re-reads it as complete
+    await app().control('outbound/settings', { contactsPerSecond: 1000 })
+    app().clock.advance(1_000)
+    const finished = await refreshCost()
+    expect(finished.calls).toEqual({ total: 2, byRoute: { [PROGRESS_ROUTE]: 1, [LIST_ROUTE]: 1 } })
+    expect(statusOf(finished.answer, knownCampaigns.offPower)).toBe('complete')
+  })
+
   it('keeps one snapshot per person: another person’s first overview reads the list for them', async () => {
     await overview(AVERY)
     expect((await refreshCost(SAM)).calls.byRoute).toEqual({ [LIST_ROUTE]: 1, [PROGRESS_ROUTE]: 1 })
