@@ -151,9 +151,9 @@ describe('AppShell: navigation and user menu by role', () => {
   }
 
   it.each([
-    ['admin', ['Home', 'Users', 'Permissions'], 'Admin'],
-    ['supervisor', ['Home', 'Users', 'Permissions'], 'Supervisor'],
-    ['client', ['Home'], 'Client']
+    ['admin', ['Campaigns', 'Users', 'Permissions'], 'Admin'],
+    ['supervisor', ['Campaigns', 'Users', 'Permissions'], 'Supervisor'],
+    ['client', ['Campaigns'], 'Client']
   ] as const)('%s: navigation %j, labelled %s in the user menu', async (someRole, entries, label) => {
     role = someRole
     render(at('/'), { wrapper: Providers })

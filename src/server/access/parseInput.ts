@@ -13,11 +13,19 @@ function describe(issue: z.core.$ZodIssue, noun: string): string {
 function parse<S extends z.ZodType>(schema: S, input: unknown, code: string, what: string, noun: string) {
   const result = schema.safeParse(input)
   if (result.success) return result.data as z.output<S>
-  const details = result.error.issues
-    .slice(0, 5)
-    .map(issue => describe(issue, noun))
-    .join('; ')
-  throw new ApiError(400, code, `The ${what} is not valid: ${details}`)
+  const issues = result.error.issues.slice(0, 5).map(issue => ({
+    path: issue.path.map(String),
+    message: describe(issue, noun)
+  }))
+  // The message names every problem; `issues` lets a form put each one at its field.
+  throw new ApiError(
+    400,
+    code,
+    `The ${what} is not valid: ${issues.map(issue => issue.message).join('; ')}`,
+    {
+      details: { issues }
+    }
+  )
 }
 
 /**

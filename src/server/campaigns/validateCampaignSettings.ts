@@ -79,7 +79,7 @@ export function problemsWithReferences(
   return problems
 }
 
-/** 400 request.invalid naming every problem and, in `fields`, the fields to point at. */
+/** 400 request.invalid naming every problem and, in `fields` and `issues`, the fields to point at. */
 export function throwIfProblems(problems: readonly SettingsProblem[]): void {
   if (problems.length === 0) return
   throw new ApiError(
@@ -87,7 +87,10 @@ export function throwIfProblems(problems: readonly SettingsProblem[]): void {
     'request.invalid',
     `The campaign is not valid: ${problems.map(p => p.message).join(' ')}`,
     {
-      details: { fields: [...new Set(problems.map(problem => problem.field))] }
+      details: {
+        fields: [...new Set(problems.map(problem => problem.field))],
+        issues: problems.map(problem => ({ path: [problem.field], message: problem.message }))
+      }
     }
   )
 }

@@ -248,4 +248,6 @@ export interface CampaignApiError {
   retryAfterSeconds?: number
   /** 400 from the settings' checks: the CampaignSettings fields at fault, for the form to point at */
   fields?: (keyof CampaignSettings)[]
+  /** 400: each problem with where it is (`['data', 'changes', 'abandonRate']`, or the settings field) */
+  issues?: { path: string[]; message: string }[]
 }

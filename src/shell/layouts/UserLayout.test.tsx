@@ -73,7 +73,7 @@ describe('UserLayout', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }))
     const menu = await screen.findByRole('menu', { name: 'Main navigation' })
-    expect(within(menu).getByRole('menuitem', { name: 'Home' })).toHaveAttribute('href', '/')
+    expect(within(menu).getByRole('menuitem', { name: 'Campaigns' })).toHaveAttribute('href', '/')
   })
 
   it('horizontal with the navigation shown: a row of items in the app bar', async () => {
@@ -81,7 +81,10 @@ describe('UserLayout', () => {
     renderLayout({ navHidden: false })
     const navigation = await screen.findByRole('navigation', { name: 'Main navigation' })
     expect(within(screen.getByRole('banner')).getByRole('navigation')).toBe(navigation)
-    expect(within(navigation).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+    expect(within(navigation).getByRole('link', { name: 'Campaigns' })).toHaveAttribute(
+      'aria-current',
+      'page'
+    )
     expect(screen.queryByRole('button', { name: 'Open navigation' })).not.toBeInTheDocument()
   })
 
@@ -96,7 +99,7 @@ describe('UserLayout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Collapse navigation' }))
     await waitFor(() => expect(getComputedStyle(paper).width).toBe('68px'))
     // Icons only, the titles still there for screen readers.
-    expect(within(navigation).getByRole('link', { name: 'Home' })).toBeInTheDocument()
+    expect(within(navigation).getByRole('link', { name: 'Campaigns' })).toBeInTheDocument()
     expect(JSON.parse(localStorage.getItem('settings')!)).toMatchObject({ navCollapsed: true })
     await userEvent.click(screen.getByRole('button', { name: 'Expand navigation' }))
     await waitFor(() => expect(getComputedStyle(paper).width).toBe('260px'))
@@ -109,7 +112,7 @@ describe('UserLayout', () => {
     expect(button).toHaveAttribute('aria-haspopup', 'dialog')
     await userEvent.click(button)
     const drawer = await screen.findByRole('dialog', { name: 'Main navigation' })
-    await userEvent.click(within(drawer).getByRole('link', { name: 'Home' }))
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Campaigns' }))
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Main navigation' })).not.toBeInTheDocument()
     )

@@ -1,7 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material'
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined'
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined'
 import GroupOutlined from '@mui/icons-material/GroupOutlined'
-import HomeOutlined from '@mui/icons-material/HomeOutlined'
 
 import type { AclAction, AclSubject } from '@/shared/acl'
 
@@ -20,7 +20,9 @@ export interface NavigationItem {
 
 /** The whole navigation, in order: both layouts and the top bar's navigation menu show this list. */
 export const navigationItems: readonly NavigationItem[] = [
-  { titleKey: 'navigation.home', path: '/', icon: HomeOutlined },
+  // The home page is the campaigns overview: one entry for it (two entries for one address would both be
+  // current, and the lists key their items by path).
+  { titleKey: 'navigation.campaigns', path: '/', icon: CampaignOutlined },
   { titleKey: 'navigation.users', path: '/users', icon: GroupOutlined, action: 'read', subject: 'users' },
   {
     titleKey: 'navigation.permissions',

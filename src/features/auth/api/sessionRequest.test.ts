@@ -15,6 +15,16 @@ const server = setupServer(
   ),
   http.get('/apps/forbidden', () =>
     HttpResponse.json({ message: 'Not for you.', code: 'access.forbidden' }, { status: 403 })
+  ),
+  http.put('/api/campaigns/c1', async ({ request }) => {
+    seen.push({ authorization: request.headers.get('Authorization'), body: await request.json() })
+    return HttpResponse.json({ ok: 'put' })
+  }),
+  http.get('/api/campaigns/missing-permission', () =>
+    HttpResponse.json(
+      { message: 'Missing.', code: 'platform.missing_permission', permission: 'outbound:campaign:start' },
+      { status: 403 }
+    )
   )
 )
 
@@ -64,6 +74,32 @@ describe('sessionRequest: the app API as the signed-in person', () => {
     expect(failureOf(error)).toMatchObject({ status: 401, code: 'token.missing' })
     expect(seen).toEqual([])
     expect(expired).toHaveBeenCalledTimes(1)
+  })
+
+  it('sends PUT with the body {data}', async () => {
+    await expect(
+      sessionRequest({
+        method: 'PUT',
+        url: '/api/campaigns/c1',
+        data: { version: 3, changes: { priority: 2 } }
+      })
+    ).resolves.toEqual({ ok: 'put' })
+    expect(seen).toEqual([
+      { authorization: 'Bearer the-token', body: { data: { version: 3, changes: { priority: 2 } } } }
+    ])
+  })
+
+  it("keeps the error body's other fields as details (the permission a 403 names)", async () => {
+    const error = await sessionRequest({ method: 'GET', url: '/api/campaigns/missing-permission' }).catch(
+      (e: unknown) => e
+    )
+    expect(failureOf(error)).toEqual({
+      status: 403,
+      code: 'platform.missing_permission',
+      message: 'Missing.',
+      details: { permission: 'outbound:campaign:start' }
+    })
+    expect(expired).not.toHaveBeenCalled()
   })
 
   it('an aborted call is told apart', async () => {

@@ -11,6 +11,11 @@ export interface ApiFailure {
   code: string
   /** the API's message, for logs and developers: people see a translated text chosen by `code` */
   message: string
+  /**
+   * the error body's other fields, when it has any (e.g. `permission`, `retryAfterSeconds`, `current` of the
+   * campaigns API): plain JSON, so still serialisable
+   */
+  details?: Record<string, unknown>
 }
 
 export class ApiRequestError extends Error {
@@ -24,7 +29,7 @@ export class ApiRequestError extends Error {
 }
 
 export interface SessionRequest {
-  method: 'GET' | 'POST' | 'DELETE'
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   /** a path of this app, e.g. `/apps/users/list` */
   url: string
   params?: object
@@ -37,12 +42,16 @@ function toFailure(error: unknown): ApiFailure {
   if (!isHttpError(error)) return { status: null, code: 'unknown', message: String(error) }
   if (error.code === 'ERR_CANCELED') return { status: null, code: 'aborted', message: error.message }
   if (!error.response) return { status: null, code: 'network', message: error.message }
-  const body = error.response.data as { code?: unknown; message?: unknown } | undefined
-  return {
+  const data: unknown = error.response.data
+  const body = typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {}
+  const { code, message, ...details } = body as Record<string, unknown>
+  const failure: ApiFailure = {
     status: error.response.status,
-    code: typeof body?.code === 'string' ? body.code : 'unknown',
-    message: typeof body?.message === 'string' ? body.message : error.message
+    code: typeof code === 'string' ? code : 'unknown',
+    message: typeof message === 'string' ? message : error.message
   }
+  if (Object.keys(details).length > 0) failure.details = details
+  return failure
 }
 
 /**

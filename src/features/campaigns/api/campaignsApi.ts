@@ -1,0 +1,45 @@
+import { sessionRequest } from '@/features/auth'
+import type {
+  BulkAction,
+  BulkActionResponse,
+  CampaignDetail,
+  CampaignFormOptions,
+  CampaignOverview,
+  CampaignSettings
+} from '@/shared/campaigns/campaignTypes'
+
+/** GET /api/campaigns: the overview page (lists comma-separated, as `toOverviewParams` gives them). */
+export const requestOverview = (params: Record<string, string | number>, signal?: AbortSignal) =>
+  sessionRequest<CampaignOverview>({ method: 'GET', url: '/api/campaigns', params, signal })
+
+/** GET /api/campaigns/:id: the campaign, its progress, pace, stats and recent audit entries. */
+export const requestCampaign = (id: string, signal?: AbortSignal) =>
+  sessionRequest<CampaignDetail>({ method: 'GET', url: `/api/campaigns/${encodeURIComponent(id)}`, signal })
+
+/** GET /api/campaigns/options: what the create and settings forms offer. */
+export const requestFormOptions = (signal?: AbortSignal) =>
+  sessionRequest<CampaignFormOptions>({ method: 'GET', url: '/api/campaigns/options', signal })
+
+/** POST /api/campaigns with the body `{ data: settings }`: 201 with the new campaign. */
+export const requestCreateCampaign = (settings: CampaignSettings) =>
+  sessionRequest<CampaignDetail>({ method: 'POST', url: '/api/campaigns', data: settings })
+
+/** PUT /api/campaigns/:id with the body `{ data: { version, changes } }` (only the changed fields). */
+export const requestUpdateCampaign = (id: string, version: number, changes: Partial<CampaignSettings>) =>
+  sessionRequest<CampaignDetail>({
+    method: 'PUT',
+    url: `/api/campaigns/${encodeURIComponent(id)}`,
+    data: { version, changes }
+  })
+
+/** DELETE /api/campaigns/:id (409 `campaign.not_off` unless it is off). */
+export const requestDeleteCampaign = (id: string) =>
+  sessionRequest<{ id: string }>({ method: 'DELETE', url: `/api/campaigns/${encodeURIComponent(id)}` })
+
+/** POST /api/campaigns/actions: one result per id, in order (a single action is a list of one). */
+export const requestCampaignAction = (action: BulkAction, ids: readonly string[]) =>
+  sessionRequest<BulkActionResponse>({
+    method: 'POST',
+    url: '/api/campaigns/actions',
+    data: { action, ids: [...ids] }
+  })

@@ -1,0 +1,21 @@
+import Breadcrumbs from '@mui/material/Breadcrumbs'
+import Link from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import NextLink from 'next/link'
+
+import { useCampaignsT } from '../i18n/CampaignTexts'
+
+/** Campaigns › this page: the way back to the overview. */
+export function BackToCampaigns({ current }: { current: string }) {
+  const { t } = useCampaignsT()
+  return (
+    <Breadcrumbs aria-label={t('breadcrumb.label')}>
+      <Link component={NextLink} href="/" underline="hover" color="inherit">
+        {t('overview.title')}
+      </Link>
+      <Typography color="text.primary" aria-current="page">
+        {current}
+      </Typography>
+    </Breadcrumbs>
+  )
+}

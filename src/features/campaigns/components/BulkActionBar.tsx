@@ -1,0 +1,68 @@
+import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined'
+import ReplayOutlined from '@mui/icons-material/ReplayOutlined'
+import StopOutlined from '@mui/icons-material/StopOutlined'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
+
+import type { BulkAction, CampaignCapabilities } from '@/shared/campaigns/campaignTypes'
+
+import { useCampaignsT } from '../i18n/CampaignTexts'
+import { capabilityReason } from '../model/capabilityReason'
+
+const ICONS = { start: PlayArrowOutlined, stop: StopOutlined, recycle: ReplayOutlined } as const
+
+interface BulkActionBarProps {
+  count: number
+  capabilities: CampaignCapabilities | null
+  onAction: (action: BulkAction) => void
+  onClear: () => void
+}
+
+/** What can be done to the selected campaigns (start, stop, recycle), each asked to confirm first. */
+export function BulkActionBar({ count, capabilities, onAction, onClear }: BulkActionBarProps) {
+  const { t } = useCampaignsT()
+  return (
+    <Box
+      role="toolbar"
+      aria-label={t('bulk.toolbar')}
+      data-testid="bulk-actions"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1.5,
+        px: 2.5,
+        py: 1.5,
+        bgcolor: 'action.selected'
+      }}
+    >
+      <Typography sx={{ fontWeight: 500, marginInlineEnd: 1 }}>{t('bulk.selected', { count })}</Typography>
+      {(['start', 'stop', 'recycle'] as const).map(action => {
+        const Icon = ICONS[action]
+        const refusal = capabilityReason(capabilities, action)
+        const reason = refusal ? t(refusal.key, refusal.values) : ''
+        return (
+          <Tooltip key={action} describeChild title={reason}>
+            <span>
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<Icon />}
+                disabled={refusal !== null}
+                onClick={() => onAction(action)}
+                data-testid={`bulk-${action}`}
+              >
+                {t(`actions.${action}`)}
+              </Button>
+            </span>
+          </Tooltip>
+        )
+      })}
+      <Button size="small" color="inherit" onClick={onClear} sx={{ marginInlineStart: 'auto' }}>
+        {t('bulk.clear')}
+      </Button>
+    </Box>
+  )
+}

@@ -1,0 +1,278 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+
+import type { CampaignDetail, CampaignSettings } from '@/shared/campaigns/campaignTypes'
+import { notify } from '@/shared/ui/notify'
+
+import { detailOf, formOptions, powerSettings } from '../testing/fixtures'
+import { renderWithProviders } from '../testing/renderWithProviders'
+import { CampaignDetailPage } from './CampaignDetailPage'
+
+jest.setTimeout(20_000)
+
+jest.mock('@/shared/ui/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }))
+const push = jest.fn(() => Promise.resolve(true))
+jest.mock('next/router', () => ({ useRouter: () => ({ push, asPath: '/campaigns/id-spring-renewals' }) }))
+
+let detail: CampaignDetail
+const reads: URL[] = []
+const puts: { version: number; changes: Partial<CampaignSettings> }[] = []
+let putAnswer: (body: { version: number; changes: Partial<CampaignSettings> }) => Response
+
+const server = setupServer(
+  http.get('/api/campaigns/options', () => HttpResponse.json(formOptions)),
+  http.get('/api/campaigns/:id', ({ request }) => {
+    reads.push(new URL(request.url))
+    return HttpResponse.json(detail)
+  }),
+  http.put('/api/campaigns/:id', async ({ request }) => {
+    const body = ((await request.json()) as { data: { version: number; changes: Partial<CampaignSettings> } })
+      .data
+    puts.push(body)
+    return putAnswer(body)
+  }),
+  http.delete('/api/campaigns/:id', ({ params }) => HttpResponse.json({ id: params.id })),
+  http.post('/api/campaigns/actions', async ({ request }) => {
+    const { data } = (await request.json()) as { data: { action: string; ids: string[] } }
+    return HttpResponse.json({
+      action: data.action,
+      results: data.ids.map(id => ({ id, ok: true, status: 'on' }))
+    })
+  })
+)
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+beforeEach(() => {
+  detail = detailOf()
+  reads.length = 0
+  puts.length = 0
+  putAnswer = body => {
+    const settings = { ...detail.campaign.settings, ...body.changes }
+    detail = detailOf(settings, { version: body.version + 1 })
+    return HttpResponse.json(detail)
+  }
+  push.mockClear()
+  jest.mocked(notify.success).mockClear()
+  localStorage.setItem('accessToken', 'the-token')
+})
+
+async function renderLoaded() {
+  const user = userEvent.setup()
+  renderWithProviders(<CampaignDetailPage id="id-spring-renewals" />)
+  await screen.findByRole('heading', { level: 1, name: 'Spring renewals' })
+  // the options have arrived when the queue's name shows
+  await waitFor(() => expect(field('Queue')).toHaveDisplayValue('Sales'))
+  return user
+}
+
+const form = () => screen.getByTestId('settings-form')
+const field = (name: string) => within(form()).getByLabelText(new RegExp(`^${name}`))
+
+describe('the campaign page', () => {
+  it('shows the header, the way back, progress, live figures and the audit', async () => {
+    await renderLoaded()
+    expect(reads[0]!.pathname).toBe('/api/campaigns/id-spring-renewals')
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' })
+    expect(within(breadcrumb).getByRole('link', { name: 'Campaigns' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('progressbar', { name: 'Progress of Spring renewals' })).toHaveAttribute(
+      'aria-valuenow',
+      '30'
+    )
+    const stats = screen.getByRole('list', { name: 'Live figures' })
+    expect(stats).toHaveTextContent('Contact rate25%')
+    expect(stats).toHaveTextContent('Lines in use60%')
+    expect(stats).toHaveTextContent('Outstanding calls7')
+    const audit = screen.getByRole('table', { name: 'Recent activity' })
+    expect(within(audit).getAllByRole('row')[1]).toHaveTextContent(/Avery Admin.*Edited.*Succeeded.*Priority/)
+    expect(screen.getByRole('button', { name: 'Start' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled()
+  })
+
+  it('asks for the fields of each dialing mode', async () => {
+    const user = await renderLoaded()
+    const labels = () =>
+      [...form().querySelectorAll('input, select')].map(input => input.getAttribute('name'))
+    expect(labels()).toEqual([
+      'name',
+      'dialingMode',
+      'contactListId',
+      'phoneColumn',
+      'queueId',
+      'scriptId',
+      'edgeGroupId',
+      'callAnalysisResponseSetId',
+      'abandonRate',
+      'maxCallsPerAgent',
+      'callerName',
+      'callerAddress',
+      'priority',
+      'divisionId'
+    ])
+    await user.selectOptions(field('Dialing mode'), 'agentless')
+    expect(labels()).not.toContain('queueId')
+    expect(labels()).not.toContain('abandonRate')
+    expect(labels()).toContain('outboundLineCount')
+    expect(labels()).toContain('edgeGroupId')
+    await user.selectOptions(field('Dialing mode'), 'preview')
+    expect(labels()).toContain('queueId')
+    expect(labels()).not.toContain('edgeGroupId')
+    expect(labels()).not.toContain('callAnalysisResponseSetId')
+    expect(labels()).not.toContain('outboundLineCount')
+  })
+
+  it('checks the fields before saving, with the messages on the fields', async () => {
+    const user = await renderLoaded()
+    await user.clear(field('Abandon rate'))
+    await user.type(field('Abandon rate'), '150')
+    await user.clear(field('Caller number'))
+    await user.type(field('Caller number'), 'call me')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(field('Abandon rate')).toHaveAccessibleDescription('Enter a percentage from 0 to 100.')
+    expect(field('Abandon rate')).toHaveAttribute('aria-invalid', 'true')
+    expect(field('Abandon rate')).toHaveFocus()
+    expect(field('Caller number')).toHaveAccessibleDescription('Enter a phone number, e.g. +1 317 555 0100.')
+    expect(puts).toEqual([])
+  })
+
+  it('saves only the changed fields with the version, and tells it', async () => {
+    const user = await renderLoaded()
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled()
+    await user.selectOptions(field('Priority'), '5')
+    await user.clear(field('Caller name'))
+    await user.type(field('Caller name'), 'Demo Renewals')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() =>
+      expect(puts).toEqual([{ version: 1, changes: { priority: 5, callerName: 'Demo Renewals' } }])
+    )
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('The settings of Spring renewals were saved.')
+    )
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled()
+  })
+
+  it('a version conflict lists what differs, yours and now; keep mine re-bases, discard takes theirs', async () => {
+    const user = await renderLoaded()
+    const current = detailOf({ ...powerSettings, priority: 1, queueId: 'q-2' }, { version: 2 }).campaign
+    putAnswer = () =>
+      HttpResponse.json(
+        { message: 'Changed meanwhile.', code: 'campaign.version_conflict', current },
+        { status: 409 }
+      )
+    await user.selectOptions(field('Priority'), '5')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Someone else saved first' })
+    const rowsOf = () =>
+      within(dialog)
+        .getAllByRole('row')
+        .slice(1)
+        .map(row => row.textContent)
+    expect(rowsOf()).toEqual(['QueueSalesRetention', 'Priority51'])
+    await user.click(within(dialog).getByRole('button', { name: 'Keep mine on the current version' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(field('Priority')).toHaveDisplayValue('5')
+    expect(field('Queue')).toHaveDisplayValue('Sales')
+
+    putAnswer = body => {
+      detail = detailOf({ ...current.settings, ...body.changes }, { version: 3 })
+      return HttpResponse.json(detail)
+    }
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    // on top of version 2: the person's values where they differ from it
+    await waitFor(() => expect(puts.at(-1)).toEqual({ version: 2, changes: { queueId: 'q-1', priority: 5 } }))
+  })
+
+  it('discarding after a conflict shows the current settings', async () => {
+    const user = await renderLoaded()
+    const current = detailOf({ ...powerSettings, priority: 1 }, { version: 2 }).campaign
+    putAnswer = () =>
+      HttpResponse.json({ message: 'x', code: 'campaign.version_conflict', current }, { status: 409 })
+    await user.selectOptions(field('Priority'), '4')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Someone else saved first' })
+    await user.click(within(dialog).getByRole('button', { name: 'Discard mine' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(field('Priority')).toHaveDisplayValue('1')
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled()
+  })
+
+  it("shows the server's 400 at the field", async () => {
+    const user = await renderLoaded()
+    putAnswer = () =>
+      HttpResponse.json(
+        {
+          message: 'The body is not valid: data.changes.callerName: not allowed by the platform',
+          code: 'request.invalid'
+        },
+        { status: 400 }
+      )
+    await user.clear(field('Caller name'))
+    await user.type(field('Caller name'), 'Nope')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() =>
+      expect(field('Caller name')).toHaveAccessibleDescription(
+        'data.changes.callerName: not allowed by the platform'
+      )
+    )
+  })
+
+  it('a refresh does not overwrite settings being edited; it does when nothing is edited', async () => {
+    detail = detailOf(powerSettings, { status: 'on' })
+    jest.useFakeTimers()
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+      renderWithProviders(<CampaignDetailPage id="id-spring-renewals" />)
+      await screen.findByRole('heading', { level: 1, name: 'Spring renewals' })
+      await waitFor(() => expect(field('Queue')).toHaveDisplayValue('Sales'))
+      await user.clear(field('Caller name'))
+      await user.type(field('Caller name'), 'Mine')
+      detail = detailOf({ ...powerSettings, priority: 2 }, { status: 'on', version: 2 })
+      await jest.advanceTimersByTimeAsync(5000)
+      await waitFor(() => expect(reads.length).toBe(2))
+      await waitFor(() => expect(screen.getByTestId('newer-version')).toBeInTheDocument())
+      expect(field('Caller name')).toHaveDisplayValue('Mine')
+      expect(field('Priority')).toHaveDisplayValue('3')
+
+      await user.click(screen.getByRole('button', { name: 'Undo changes' }))
+      expect(field('Priority')).toHaveDisplayValue('2')
+      detail = detailOf({ ...powerSettings, priority: 4 }, { status: 'on', version: 3 })
+      await jest.advanceTimersByTimeAsync(5000)
+      await waitFor(() => expect(field('Priority')).toHaveDisplayValue('4'))
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
+  it('deletes after confirming, then goes back to the overview', async () => {
+    const user = await renderLoaded()
+    const remove = screen.getByRole('button', { name: 'Delete' })
+    await user.click(remove)
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Spring renewals?' })
+    expect(dialog).toHaveAccessibleDescription(
+      'Spring renewals will be deleted from Genesys Cloud. This cannot be undone.'
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/'))
+    expect(notify.success).toHaveBeenCalledWith('Spring renewals was deleted.')
+  })
+
+  it('a running campaign offers Stop, and Delete says to stop first', async () => {
+    detail = detailOf(powerSettings, { status: 'on' })
+    await renderLoaded()
+    expect(screen.getByRole('button', { name: 'Stop' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled()
+  })
+
+  it('says so when the campaign does not exist', async () => {
+    server.use(
+      http.get('/api/campaigns/:id', () =>
+        HttpResponse.json({ message: 'No.', code: 'campaign.not_found' }, { status: 404 })
+      )
+    )
+    renderWithProviders(<CampaignDetailPage id="nope" />)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Campaign not found' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to the campaigns' })).toHaveAttribute('href', '/')
+  })
+})

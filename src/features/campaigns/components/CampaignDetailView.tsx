@@ -1,0 +1,199 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import Skeleton from '@mui/material/Skeleton'
+import Typography from '@mui/material/Typography'
+import { visuallyHidden } from '@mui/utils'
+import NextLink from 'next/link'
+import { useRouter } from 'next/router'
+import { useCallback, useEffect, useState } from 'react'
+
+import type { ApiFailure } from '@/features/auth'
+import { ACTIVE_STATUSES } from '@/shared/campaigns/campaignTypes'
+import { notify } from '@/shared/ui/notify'
+
+import { useCampaignAction } from '../hooks/useCampaignAction'
+import { useFormatters } from '../hooks/useFormatters'
+import { type LoadOutcome, useLiveRefresh } from '../hooks/useLiveRefresh'
+import { useCampaignsT } from '../i18n/CampaignTexts'
+import { capabilityReason } from '../model/capabilityReason'
+import { deleteCampaign, fetchCampaign, fetchFormOptions } from '../model/campaignSlice'
+import { useCampaignsDispatch, useCampaignsSelector } from '../model/campaignsStore'
+import { asFailureLike, failureText } from '../model/failureMessage'
+import { formatDuration } from '../model/formatDuration'
+import { BackToCampaigns } from './BackToCampaigns'
+import { CampaignActions, type DetailAction } from './CampaignActions'
+import { CampaignAudit } from './CampaignAudit'
+import { CampaignProgressBar } from './CampaignProgressBar'
+import { CampaignSettingsForm } from './CampaignSettingsForm'
+import { CampaignStatsCards } from './CampaignStatsCards'
+import { CampaignStatusChip } from './CampaignStatusChip'
+import { RefreshProblem, UpdatedAt } from './RefreshStatus'
+
+/**
+ * A campaign's page: status and actions, progress with pace and ETA, live figures, the settings form and the
+ * recent audit entries. Refreshed every 5 s while the campaign runs (and the tab is visible); a refresh never
+ * overwrites settings being edited.
+ */
+export function CampaignDetailView({ id }: { id: string }) {
+  const { t } = useCampaignsT()
+  const format = useFormatters()
+  const router = useRouter()
+  const dispatch = useCampaignsDispatch()
+  const { detail, error, options } = useCampaignsSelector(state => state.campaign)
+  const campaign = detail?.campaign.id === id ? detail.campaign : null
+
+  const load = useCallback(
+    async (signal: AbortSignal): Promise<LoadOutcome> => {
+      const request = dispatch(fetchCampaign(id))
+      signal.addEventListener('abort', () => request.abort())
+      const result = await request
+      if (fetchCampaign.fulfilled.match(result)) return null
+      if (result.meta.aborted) return { status: null, code: 'aborted', message: '' }
+      return result.payload ?? { status: null, code: 'unknown', message: '' }
+    },
+    [dispatch, id]
+  )
+  const live = campaign === null || ACTIVE_STATUSES.includes(campaign.status)
+  const { refreshNow } = useLiveRefresh(load, { key: id, live })
+
+  useEffect(() => {
+    const request = dispatch(fetchFormOptions())
+    return () => request.abort()
+  }, [dispatch])
+
+  const act = useCampaignAction()
+  const [announcement, setAnnouncement] = useState('')
+
+  const runAction = async (action: DetailAction) => {
+    if (!campaign) return
+    if (action === 'delete') {
+      try {
+        await dispatch(deleteCampaign(campaign.id)).unwrap()
+        const done = t('detail.deleted', { name: campaign.name })
+        notify.success(done)
+        setAnnouncement(done)
+        void router.push('/')
+      } catch (caught) {
+        const reason = failureText(asFailureLike(caught as ApiFailure))
+        const text = t('detail.deleteFailed', { name: campaign.name, reason: t(reason.key, reason.values) })
+        notify.error(text)
+        setAnnouncement(text)
+      }
+      return
+    }
+    const outcome = await act(action, [campaign])
+    setAnnouncement(outcome.summary)
+    refreshNow()
+  }
+
+  if (!campaign) {
+    if (error?.code === 'campaign.not_found' || error?.status === 404)
+      return (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <BackToCampaigns current={t('detail.notFoundTitle')} />
+          <Typography variant="h4" component="h1">
+            {t('detail.notFoundTitle')}
+          </Typography>
+          <Typography>{t('errors.notFound')}</Typography>
+          <Box>
+            <Button component={NextLink} href="/" variant="contained">
+              {t('detail.backToOverview')}
+            </Button>
+          </Box>
+        </Box>
+      )
+    return (
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Typography variant="h4" component="h1">
+          {error ? t('detail.loadFailedTitle') : <Skeleton width={280} />}
+          {!error && <span style={visuallyHidden}>{t('detail.loading')}</span>}
+        </Typography>
+        <RefreshProblem
+          error={error}
+          hasData={false}
+          loadFailedKey="detail.loadFailed"
+          onRetry={refreshNow}
+        />
+        {!error && <Skeleton variant="rounded" height={160} />}
+      </Box>
+    )
+  }
+
+  const eta = formatDuration(campaign.pace.etaSeconds)
+  const editRefusal = capabilityReason(detail!.capabilities, 'edit')
+  const editBlocked =
+    editRefusal ??
+    (campaign.status === 'stopping' || campaign.status === 'forced_stopping' ? { key: 'errors.busy' } : null)
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <BackToCampaigns current={campaign.name} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <Box sx={{ flex: '1 1 auto', display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
+            {campaign.name}
+          </Typography>
+          <CampaignStatusChip status={campaign.status} />
+          <Typography color="text.secondary">{t(`dialingModes.${campaign.dialingMode}.name`)}</Typography>
+        </Box>
+        <UpdatedAt at={detail!.refreshedAt} />
+        <CampaignActions campaign={campaign} capabilities={detail!.capabilities} onAction={runAction} />
+      </Box>
+
+      <RefreshProblem error={error} hasData loadFailedKey="detail.loadFailed" onRetry={refreshNow} />
+      {campaign.status === 'invalid' && campaign.errors.length > 0 && (
+        <Card sx={{ p: 2, borderInlineStart: 4, borderInlineStartColor: 'error.main' }}>
+          <Typography sx={{ fontWeight: 600 }}>{t('detail.invalidTitle')}</Typography>
+          <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
+            {campaign.errors.map(message => (
+              <li key={message}>{message}</li>
+            ))}
+          </Box>
+        </Card>
+      )}
+
+      <Card component="section" aria-label={t('detail.progressTitle')} sx={{ p: 3 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'center' }}>
+          <Box sx={{ flex: '1 1 320px' }}>
+            <CampaignProgressBar name={campaign.name} progress={campaign.progress} large />
+          </Box>
+          <Box>
+            <Typography variant="body2" color="text.secondary">
+              {t('columns.pace')}
+            </Typography>
+            <Typography variant="h6" component="p" data-testid="campaign-pace">
+              {campaign.pace.contactsPerMinute === null
+                ? '—'
+                : t('table.pace', { pace: format.number.format(campaign.pace.contactsPerMinute) })}
+            </Typography>
+          </Box>
+          <Box>
+            <Typography variant="body2" color="text.secondary">
+              {t('columns.eta')}
+            </Typography>
+            <Typography variant="h6" component="p" data-testid="campaign-eta">
+              {eta ? t(eta.key, eta.values) : '—'}
+            </Typography>
+          </Box>
+        </Box>
+      </Card>
+
+      <CampaignStatsCards stats={detail!.stats} />
+
+      <CampaignSettingsForm
+        key={campaign.id}
+        campaign={campaign}
+        options={options}
+        refusal={editBlocked}
+        onSaved={refreshNow}
+      />
+
+      <CampaignAudit entries={detail!.audit} />
+
+      <Box role="status" sx={visuallyHidden} data-testid="announcer">
+        {announcement}
+      </Box>
+    </Box>
+  )
+}

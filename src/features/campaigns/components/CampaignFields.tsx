@@ -1,0 +1,171 @@
+import Box from '@mui/material/Box'
+import InputAdornment from '@mui/material/InputAdornment'
+import TextField from '@mui/material/TextField'
+import { useId } from 'react'
+
+import {
+  type CampaignDetail,
+  type CampaignFormOptions,
+  DIALING_MODES,
+  type DialingMode
+} from '@/shared/campaigns/campaignTypes'
+
+import { useCampaignsT } from '../i18n/CampaignTexts'
+import {
+  type CampaignForm,
+  type CampaignFormErrors,
+  fieldRules,
+  SETTINGS_FIELDS,
+  type SettingsField
+} from '../model/campaignForm'
+import { choicesFor, isOptionField } from '../model/optionNames'
+
+/** Errors that are keys under `validation`; anything else is the server's own words about the field. */
+const VALIDATION_KEYS = new Set([
+  'required',
+  'nameTooLong',
+  'callerNameTooLong',
+  'phoneInvalid',
+  'abandonRateRange',
+  'positiveInteger',
+  'priorityRange'
+])
+
+const NUMBER_FIELDS: Partial<Record<SettingsField, { min: number; max?: number; step: number }>> = {
+  abandonRate: { min: 0, max: 100, step: 0.1 },
+  outboundLineCount: { min: 1, step: 1 },
+  maxCallsPerAgent: { min: 1, step: 1 }
+}
+
+interface CampaignFieldsProps {
+  form: CampaignForm
+  errors: CampaignFormErrors
+  options: CampaignFormOptions | null
+  /** the campaign being edited (names its current values when the options lack them) */
+  campaign?: CampaignDetail['campaign'] | null
+  onChange: (field: SettingsField, value: string) => void
+  /** the dialing mode is chosen apart (the new-campaign form) */
+  withDialingMode: boolean
+  disabled?: boolean
+  /** registers each field's input, to focus the first one in error */
+  inputRef: (field: SettingsField, element: HTMLInputElement | HTMLSelectElement | null) => void
+}
+
+/**
+ * The settings a dialing mode asks for (fieldRules), each labelled, required ones marked, each field's problem
+ * as its description. Selects are native (keyboard and screen readers know them well).
+ */
+export function CampaignFields({
+  form,
+  errors,
+  options,
+  campaign,
+  onChange,
+  withDialingMode,
+  disabled = false,
+  inputRef
+}: CampaignFieldsProps) {
+  const { t } = useCampaignsT()
+  const idPrefix = useId()
+  const rules = fieldRules(form.dialingMode as DialingMode | '')
+  const message = (field: SettingsField) => {
+    const error = errors[field]
+    if (!error) return t(`fields.${field}.hint`, { defaultValue: '' }) || undefined
+    return VALIDATION_KEYS.has(error) ? t(`validation.${error}`) : error
+  }
+  const phoneColumns =
+    options?.contactLists.find(list => list.id === form.contactListId)?.phoneColumns ??
+    (form.phoneColumn ? [form.phoneColumn] : [])
+
+  const fields = SETTINGS_FIELDS.filter(
+    field => rules[field] !== 'hidden' && (withDialingMode || field !== 'dialingMode')
+  )
+
+  return (
+    <Box
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2.5 }}
+    >
+      {fields.map(field => {
+        const required = rules[field] === 'required'
+        const common = {
+          id: `${idPrefix}-${field}`,
+          name: field,
+          label: t(`fields.${field}.label`),
+          value: form[field],
+          required,
+          disabled,
+          error: Boolean(errors[field]),
+          helperText: message(field),
+          fullWidth: true,
+          inputRef: (element: HTMLInputElement | HTMLSelectElement | null) => inputRef(field, element),
+          onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+          slotProps: { inputLabel: { shrink: true }, htmlInput: { 'data-testid': `field-${field}` } }
+        }
+        if (field === 'dialingMode')
+          return (
+            <TextField
+              key={field}
+              {...common}
+              select
+              slotProps={{ ...common.slotProps, select: { native: true } }}
+            >
+              {DIALING_MODES.map(mode => (
+                <option key={mode} value={mode}>
+                  {t(`dialingModes.${mode}.name`)}
+                </option>
+              ))}
+            </TextField>
+          )
+        if (isOptionField(field) || field === 'phoneColumn' || field === 'priority') {
+          const choices =
+            field === 'phoneColumn'
+              ? phoneColumns.map(column => ({ id: column, name: column }))
+              : field === 'priority'
+                ? ['1', '2', '3', '4', '5'].map(value => ({ id: value, name: value }))
+                : choicesFor(field, options, form[field], campaign)
+          return (
+            <TextField
+              key={field}
+              {...common}
+              select
+              disabled={disabled || (field === 'phoneColumn' && form.contactListId === '')}
+              slotProps={{ ...common.slotProps, select: { native: true } }}
+            >
+              <option value="">{required ? t('form.choose') : t('form.none')}</option>
+              {choices.map(choice => (
+                <option key={choice.id} value={choice.id}>
+                  {choice.name}
+                </option>
+              ))}
+            </TextField>
+          )
+        }
+        const number = NUMBER_FIELDS[field]
+        if (number)
+          return (
+            <TextField
+              key={field}
+              {...common}
+              type="number"
+              slotProps={{
+                ...common.slotProps,
+                htmlInput: { ...common.slotProps.htmlInput, ...number, inputMode: 'decimal' },
+                input:
+                  field === 'abandonRate'
+                    ? { endAdornment: <InputAdornment position="end">{'%'}</InputAdornment> }
+                    : undefined
+              }}
+            />
+          )
+        return (
+          <TextField
+            key={field}
+            {...common}
+            type={field === 'callerAddress' ? 'tel' : 'text'}
+            autoComplete="off"
+          />
+        )
+      })}
+    </Box>
+  )
+}

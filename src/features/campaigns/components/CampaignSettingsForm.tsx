@@ -1,0 +1,233 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import Typography from '@mui/material/Typography'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+
+import type { ApiFailure } from '@/features/auth'
+import type { CampaignDetail, CampaignFormOptions, CampaignSettings } from '@/shared/campaigns/campaignTypes'
+import { notify } from '@/shared/ui/notify'
+
+import { useCampaignsT } from '../i18n/CampaignTexts'
+import {
+  type CampaignForm,
+  type CampaignFormErrors,
+  changedSettings,
+  formFromSettings,
+  isFormDirty,
+  SETTINGS_FIELDS,
+  type SettingsField,
+  serverFieldErrors,
+  settingsFromForm,
+  validateCampaignForm
+} from '../model/campaignForm'
+import { saveCampaign } from '../model/campaignSlice'
+import { useCampaignsDispatch } from '../model/campaignsStore'
+import { asFailureLike, currentOf, failureText, type FailureText } from '../model/failureMessage'
+import { CampaignFields } from './CampaignFields'
+import { VersionConflictDialog } from './VersionConflictDialog'
+
+interface Base {
+  settings: CampaignSettings
+  version: number
+}
+
+interface CampaignSettingsFormProps {
+  campaign: CampaignDetail['campaign']
+  options: CampaignFormOptions | null
+  /** why the person may not edit (role or platform permission); null: they may */
+  refusal: FailureText | null
+  onSaved: () => void
+}
+
+/**
+ * The campaign's settings. The form is based on one version: a refresh that brings a newer one replaces the
+ * form only while nothing is being edited; a save sends that version and only the changed fields, and a
+ * conflict (someone saved first) opens the dialog that shows what differs.
+ */
+export function CampaignSettingsForm({ campaign, options, refusal, onSaved }: CampaignSettingsFormProps) {
+  const { t } = useCampaignsT()
+  const dispatch = useCampaignsDispatch()
+  const titleId = useId()
+  const [base, setBase] = useState<Base>({ settings: campaign.settings, version: campaign.version })
+  const [form, setForm] = useState<CampaignForm>(() => formFromSettings(campaign.settings))
+  const [errors, setErrors] = useState<CampaignFormErrors>({})
+  const [checking, setChecking] = useState(false)
+  const [formError, setFormError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [conflict, setConflict] = useState<{
+    yours: CampaignSettings
+    current: CampaignDetail['campaign']
+  } | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const inputs = useRef<Partial<Record<SettingsField, HTMLInputElement | HTMLSelectElement | null>>>({})
+
+  const dirty = isFormDirty(base.settings, form)
+  // A newer version arrived (a refresh): taken at once when nothing is being edited; kept aside otherwise.
+  if (campaign.version > base.version && !dirty) {
+    setBase({ settings: campaign.settings, version: campaign.version })
+    setForm(formFromSettings(campaign.settings))
+  }
+  const newerMeanwhile = campaign.version > base.version && dirty
+
+  const change = (field: SettingsField, value: string) => {
+    const next = { ...form, [field]: value }
+    if (field === 'contactListId') next.phoneColumn = ''
+    setForm(next)
+    setNotice(null)
+    if (checking) setErrors(validateCampaignForm(next))
+  }
+
+  // Focused after the render that shows the errors (and enables the fields again after a refused save).
+  const focusNext = useRef<SettingsField | null>(null)
+  useEffect(() => {
+    if (!focusNext.current || busy) return
+    inputs.current[focusNext.current]?.focus()
+    focusNext.current = null
+  })
+  const focusFirst = (found: CampaignFormErrors) => {
+    focusNext.current = SETTINGS_FIELDS.find(field => found[field]) ?? null
+  }
+
+  const adopt = (settings: CampaignSettings, version: number) => {
+    setBase({ settings, version })
+    setForm(formFromSettings(settings))
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    setChecking(true)
+    setFormError(null)
+    setNotice(null)
+    const found = validateCampaignForm(form)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return focusFirst(found)
+    const yours = settingsFromForm(form)
+    const changes = changedSettings(base.settings, yours)
+    if (Object.keys(changes).length === 0) return
+    setBusy(true)
+    try {
+      const saved = await dispatch(saveCampaign({ id: campaign.id, version: base.version, changes })).unwrap()
+      adopt(saved.campaign.settings, saved.campaign.version)
+      setChecking(false)
+      notify.success(t('form.saved', { name: saved.campaign.name }))
+      onSaved()
+    } catch (caught) {
+      const failure = caught as ApiFailure
+      const current = currentOf(failure)
+      if (failure.code === 'campaign.version_conflict' && current) {
+        setConflict({ yours, current })
+      } else if (failure.status === 400) {
+        const atFields = serverFieldErrors(failure.message, failure.details)
+        if (Object.keys(atFields).length > 0) {
+          setErrors(atFields)
+          focusFirst(atFields)
+        } else {
+          const reason = failureText(asFailureLike(failure))
+          setFormError(t(reason.key, reason.values))
+        }
+      } else {
+        const reason = failureText(asFailureLike(failure))
+        setFormError(t(reason.key, reason.values))
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const disabled = refusal !== null
+  return (
+    <Card component="section" aria-labelledby={titleId} sx={{ p: 3 }}>
+      <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
+        {t('form.title')}
+      </Typography>
+      <Box
+        component="form"
+        noValidate
+        aria-labelledby={titleId}
+        onSubmit={event => void submit(event)}
+        data-testid="settings-form"
+        sx={theme => ({
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 2.5,
+          '& .MuiFormLabel-root.Mui-error, & .MuiFormHelperText-root.Mui-error': {
+            color: theme.vars.palette.error.dark,
+            ...theme.applyStyles('dark', { color: theme.vars.palette.error.light })
+          }
+        })}
+      >
+        {refusal && <Alert severity="info">{t(refusal.key, refusal.values)}</Alert>}
+        {newerMeanwhile && (
+          <Alert severity="info" data-testid="newer-version">
+            {t('form.newerMeanwhile')}
+          </Alert>
+        )}
+        {notice && <Alert severity="info">{notice}</Alert>}
+        {formError && (
+          <Alert severity="error" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <CampaignFields
+          form={form}
+          errors={errors}
+          options={options}
+          campaign={campaign}
+          onChange={change}
+          withDialingMode
+          disabled={disabled || busy}
+          inputRef={(field, element) => {
+            inputs.current[field] = element
+          }}
+        />
+        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
+          <Button
+            color="inherit"
+            disabled={!dirty || busy}
+            onClick={() => {
+              adopt(
+                campaign.version > base.version ? campaign.settings : base.settings,
+                Math.max(campaign.version, base.version)
+              )
+              setErrors({})
+              setChecking(false)
+              setFormError(null)
+            }}
+          >
+            {t('form.reset')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={disabled || busy || !dirty}
+            data-testid="save-settings"
+          >
+            {t('form.save')}
+          </Button>
+        </Box>
+      </Box>
+      <VersionConflictDialog
+        yours={conflict?.yours ?? null}
+        current={conflict?.current ?? null}
+        options={options}
+        onKeepMine={() => {
+          if (!conflict) return
+          // Yours, now on top of the current version: saving again sends what still differs from it.
+          setBase({ settings: conflict.current.settings, version: conflict.current.version })
+          setConflict(null)
+          setNotice(t('form.rebased'))
+        }}
+        onDiscard={() => {
+          if (!conflict) return
+          adopt(conflict.current.settings, conflict.current.version)
+          setConflict(null)
+          setNotice(t('form.discarded'))
+        }}
+        onClose={() => setConflict(null)}
+      />
+    </Card>
+  )
+}

@@ -1,0 +1,103 @@
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined'
+import ErrorOutlined from '@mui/icons-material/ErrorOutlined'
+import Box from '@mui/material/Box'
+import IconButton from '@mui/material/IconButton'
+import Switch from '@mui/material/Switch'
+import Tooltip from '@mui/material/Tooltip'
+import { visuallyHidden } from '@mui/utils'
+import { useId } from 'react'
+
+import type { BulkAction, CampaignCapabilities, CampaignRow } from '@/shared/campaigns/campaignTypes'
+
+import { useCampaignsT } from '../i18n/CampaignTexts'
+import { capabilityReason } from '../model/capabilityReason'
+import { CampaignStatusChip } from './CampaignStatusChip'
+
+interface CampaignStatusControlProps {
+  campaign: Pick<CampaignRow, 'id' | 'name' | 'status' | 'errors'>
+  capabilities: CampaignCapabilities | null
+  /** an action for this campaign is being sent */
+  pending: boolean
+  onAction: (action: Extract<BulkAction, 'start' | 'stop'>) => void
+}
+
+/**
+ * The status in words, and what can be done about it: an on/off switch (start/stop) for campaigns that can
+ * run; the platform's errors for an invalid one; a check mark for a complete one. When the person may not
+ * start or stop it, the switch is disabled and says why (role, or the Genesys Cloud permission missing).
+ */
+export function CampaignStatusControl({
+  campaign,
+  capabilities,
+  pending,
+  onAction
+}: CampaignStatusControlProps) {
+  const { t } = useCampaignsT()
+  const reasonId = useId()
+  const errorsId = useId()
+  const { status, name } = campaign
+
+  let control = null
+  if (status === 'invalid') {
+    const errors = campaign.errors.length > 0 ? campaign.errors : [t('status.invalidNoDetail')]
+    control = (
+      <>
+        <Tooltip describeChild title={errors.join(' · ')}>
+          <IconButton
+            size="small"
+            aria-label={t('status.invalidErrors', { name })}
+            aria-describedby={errorsId}
+            data-testid="invalid-errors"
+          >
+            <ErrorOutlined fontSize="small" color="error" />
+          </IconButton>
+        </Tooltip>
+        <Box component="span" id={errorsId} sx={visuallyHidden}>
+          {errors.join(' ')}
+        </Box>
+      </>
+    )
+  } else if (status === 'complete') {
+    control = <CheckCircleOutlined fontSize="small" color="success" aria-hidden="true" />
+  } else {
+    const on = status === 'on' || status === 'stopping' || status === 'forced_stopping'
+    const stopping = status === 'stopping' || status === 'forced_stopping'
+    const action = status === 'on' ? 'stop' : 'start'
+    const refusal = capabilityReason(capabilities, action)
+    const reason = stopping ? t('status.stoppingWait') : refusal ? t(refusal.key, refusal.values) : null
+    control = (
+      <>
+        <Tooltip describeChild title={reason ?? ''}>
+          {/* A disabled input takes no pointer events: the tooltip listens on this wrapper. */}
+          <span>
+            <Switch
+              size="small"
+              checked={on}
+              disabled={pending || reason !== null}
+              onChange={() => onAction(action)}
+              slotProps={{
+                input: {
+                  'aria-label': t('status.switchLabel', { name }),
+                  'aria-describedby': reason ? reasonId : undefined
+                }
+              }}
+              data-testid="status-switch"
+            />
+          </span>
+        </Tooltip>
+        {reason && (
+          <Box component="span" id={reasonId} sx={visuallyHidden}>
+            {reason}
+          </Box>
+        )}
+      </>
+    )
+  }
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+      {control}
+      <CampaignStatusChip status={status} />
+    </Box>
+  )
+}

@@ -1,0 +1,238 @@
+import AddOutlined from '@mui/icons-material/AddOutlined'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import LinearProgress from '@mui/material/LinearProgress'
+import TablePagination from '@mui/material/TablePagination'
+import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
+import { visuallyHidden } from '@mui/utils'
+import NextLink from 'next/link'
+import { useCallback, useMemo, useReducer, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { useCan } from '@/features/acl'
+import { useAuth } from '@/features/auth'
+import type { BulkAction, CampaignRow } from '@/shared/campaigns/campaignTypes'
+
+import { type ActionOutcome, useCampaignAction } from '../hooks/useCampaignAction'
+import { type LoadOutcome, useLiveRefresh } from '../hooks/useLiveRefresh'
+import { useCampaignsT } from '../i18n/CampaignTexts'
+import { type BulkPlan, planBulkAction, type SelectedCampaign } from '../model/bulkPlan'
+import { capabilityReason } from '../model/capabilityReason'
+import { useCampaignsDispatch, useCampaignsSelector } from '../model/campaignsStore'
+import {
+  initialOverviewQuery,
+  overviewQueryReducer,
+  PAGE_SIZES,
+  toOverviewParams
+} from '../model/overviewQuery'
+import { fetchOverview } from '../model/overviewSlice'
+import { ActionResults } from './ActionResults'
+import { BulkActionBar } from './BulkActionBar'
+import { BulkActionDialog } from './BulkActionDialog'
+import { CampaignFilters } from './CampaignFilters'
+import { CampaignsTable } from './CampaignsTable'
+import { CampaignSummary } from './CampaignSummary'
+import { RefreshProblem, UpdatedAt } from './RefreshStatus'
+
+/**
+ * The campaigns overview (`/`): the summary, the filters, the table (server-side sorting, filtering and
+ * paging), start/stop switches, bulk actions with a confirmation, live refresh every 5 s while visible.
+ */
+export function CampaignsOverview() {
+  const { t } = useCampaignsT()
+  const { t: tApp } = useTranslation()
+  const { user } = useAuth()
+  const can = useCan()
+  const dispatch = useCampaignsDispatch()
+  const { data, error } = useCampaignsSelector(state => state.overview)
+  const [query, changeQuery] = useReducer(overviewQueryReducer, initialOverviewQuery)
+  const params = useMemo(() => toOverviewParams(query), [query])
+  const key = JSON.stringify(params)
+  const [answeredKey, setAnsweredKey] = useState<string | null>(null)
+
+  const load = useCallback(
+    async (signal: AbortSignal): Promise<LoadOutcome> => {
+      const request = dispatch(fetchOverview(params))
+      signal.addEventListener('abort', () => request.abort())
+      const result = await request
+      if (fetchOverview.fulfilled.match(result)) {
+        setAnsweredKey(key)
+        return null
+      }
+      if (result.meta.aborted) return { status: null, code: 'aborted', message: '' }
+      return result.payload ?? { status: null, code: 'unknown', message: '' }
+    },
+    [dispatch, params, key]
+  )
+  const { refreshNow } = useLiveRefresh(load, { key })
+
+  // The selection is kept by id: a refresh, another page or another filter does not lose it.
+  const [selection, setSelection] = useState<ReadonlyMap<string, SelectedCampaign>>(new Map())
+  const rows = useMemo(() => data?.campaigns ?? [], [data])
+  const selected = useMemo(() => {
+    const fresh = new Map(rows.map(row => [row.id, row]))
+    return [...selection.values()].map(campaign => {
+      const row = fresh.get(campaign.id)
+      return row ? { id: row.id, name: row.name, status: row.status } : campaign
+    })
+  }, [selection, rows])
+  const selectedIds = useMemo(() => new Set(selection.keys()), [selection])
+  const select = (changed: readonly CampaignRow[], on: boolean) =>
+    setSelection(current => {
+      const next = new Map(current)
+      for (const row of changed)
+        if (on) next.set(row.id, { id: row.id, name: row.name, status: row.status })
+        else next.delete(row.id)
+      return next
+    })
+
+  const act = useCampaignAction()
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(new Set())
+  const [plan, setPlan] = useState<BulkPlan | null>(null)
+  const [bulkBusy, setBulkBusy] = useState(false)
+
+  const finish = (done: ActionOutcome) => {
+    setOutcome(done)
+    setAnnouncement(done.summary)
+    refreshNow()
+  }
+
+  const toggle = async (row: CampaignRow, action: Extract<BulkAction, 'start' | 'stop'>) => {
+    setPendingIds(current => new Set(current).add(row.id))
+    const done = await act(action, [row])
+    setPendingIds(current => {
+      const next = new Set(current)
+      next.delete(row.id)
+      return next
+    })
+    finish(done)
+  }
+
+  const confirmBulk = async () => {
+    if (!plan) return
+    setBulkBusy(true)
+    const done = await act(plan.action, plan.acting)
+    setBulkBusy(false)
+    setPlan(null)
+    // What succeeded leaves the selection; what failed stays selected, to try again.
+    setSelection(current => {
+      const next = new Map(current)
+      for (const result of done.results) if (result.ok) next.delete(result.id)
+      return next
+    })
+    finish(done)
+  }
+
+  const capabilities = data?.capabilities ?? null
+  const total = data?.total ?? 0
+  const lastPage = Math.max(1, Math.ceil(total / query.pageSize))
+  const createRefusal = capabilityReason(capabilities, 'create')
+  const mayCreate = can('create', 'campaigns') && createRefusal?.key !== 'capability.role'
+  const newBusy = data !== null && answeredKey !== key
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2 }}>
+        <Box sx={{ flex: '1 1 auto' }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
+            {t('overview.title')}
+          </Typography>
+          <Typography color="text.secondary">
+            {tApp('home.welcome', { name: user?.fullName ?? '' })}
+            {' · '}
+            {tApp('home.organization', { company: user?.company ?? '' })}
+          </Typography>
+        </Box>
+        <UpdatedAt at={data?.refreshedAt} />
+        {mayCreate && (
+          <Tooltip describeChild title={createRefusal ? t(createRefusal.key, createRefusal.values) : ''}>
+            <span>
+              <Button
+                variant="contained"
+                startIcon={<AddOutlined />}
+                component={NextLink}
+                href="/campaigns/new"
+                disabled={createRefusal !== null}
+                data-testid="new-campaign"
+              >
+                {t('overview.new')}
+              </Button>
+            </span>
+          </Tooltip>
+        )}
+      </Box>
+
+      <CampaignSummary summary={data?.summary} />
+
+      <RefreshProblem
+        error={error}
+        hasData={data !== null}
+        loadFailedKey="overview.loadFailed"
+        onRetry={refreshNow}
+      />
+      <ActionResults outcome={outcome} onClose={() => setOutcome(null)} />
+
+      <Card>
+        <CampaignFilters
+          query={query}
+          facets={data?.facets}
+          onSearch={q => changeQuery({ type: 'search', q })}
+          onFilter={(field, values) => changeQuery({ type: 'filter', field, values })}
+        />
+        {selected.length > 0 && (
+          <BulkActionBar
+            count={selected.length}
+            capabilities={capabilities}
+            onAction={action => setPlan(planBulkAction(action, selected))}
+            onClear={() => setSelection(new Map())}
+          />
+        )}
+        <Box sx={{ height: 4 }}>{newBusy && <LinearProgress aria-label={t('overview.loading')} />}</Box>
+        <CampaignsTable
+          rows={rows}
+          query={query}
+          pending={data === null && !error}
+          busy={newBusy}
+          capabilities={capabilities}
+          selected={selectedIds}
+          onSelect={select}
+          onSort={field => changeQuery({ type: 'sort', field })}
+          pendingIds={pendingIds}
+          onAction={(row, action) => void toggle(row, action)}
+          pageCount={lastPage}
+        />
+        <TablePagination
+          component="div"
+          count={data ? total : 0}
+          page={data ? Math.min(query.page, lastPage) - 1 : 0}
+          rowsPerPage={query.pageSize}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          onPageChange={(_, page) => changeQuery({ type: 'page', page: page + 1 })}
+          onRowsPerPageChange={event =>
+            changeQuery({ type: 'pageSize', pageSize: Number(event.target.value) })
+          }
+          labelRowsPerPage={tApp('lists.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) => tApp('lists.displayedRows', { from, to, count })}
+          getItemAriaLabel={type => tApp(`lists.pages.${type}`)}
+          slotProps={{ select: { native: true, inputProps: { 'aria-label': tApp('lists.rowsPerPage') } } }}
+        />
+      </Card>
+
+      {/* Announces the results of actions, not every refresh. */}
+      <Box role="status" sx={visuallyHidden} data-testid="announcer">
+        {announcement}
+      </Box>
+
+      <BulkActionDialog
+        plan={plan}
+        busy={bulkBusy}
+        onConfirm={() => void confirmBulk()}
+        onClose={() => setPlan(null)}
+      />
+    </Box>
+  )
+}

@@ -1,0 +1,406 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+
+import { loadAclEngine } from '@/features/acl'
+import type { Role } from '@/shared/acl'
+import type { BulkActionRequest, CampaignOverview, CampaignRow } from '@/shared/campaigns/campaignTypes'
+import { notify } from '@/shared/ui/notify'
+
+import { allowedEverything, campaignRow, overviewOf } from '../testing/fixtures'
+import { renderWithProviders } from '../testing/renderWithProviders'
+import { CampaignsOverviewPage } from './CampaignsOverviewPage'
+
+// MUI tables with switches and tooltips render slowly under jsdom.
+jest.setTimeout(20_000)
+
+jest.mock('@/shared/ui/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }))
+
+let me: { role: Role } = { role: 'supervisor' }
+jest.mock('@/features/auth/session/AuthContext', () => ({
+  useAuth: () => ({
+    status: 'signedIn',
+    user: {
+      id: 1,
+      fullName: 'Sam Supervisor',
+      username: 'sam',
+      email: 'sam@democc.example',
+      company: 'Demo Contact Centre',
+      companyID: 'org',
+      ...me
+    }
+  })
+}))
+
+let visibility: DocumentVisibilityState = 'visible'
+Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility })
+const setVisibility = (value: DocumentVisibilityState) => {
+  visibility = value
+  document.dispatchEvent(new Event('visibilitychange'))
+}
+
+let rows: CampaignRow[] = []
+let answer: (url: URL) => CampaignOverview | Response = () => overviewOf(rows)
+const lists: URL[] = []
+const actions: BulkActionRequest[] = []
+let actionAnswer: (body: BulkActionRequest) => Response = body =>
+  HttpResponse.json({ action: body.action, results: body.ids.map(id => ({ id, ok: true, status: 'on' })) })
+
+const server = setupServer(
+  http.get('/api/campaigns', ({ request }) => {
+    const url = new URL(request.url)
+    lists.push(url)
+    const result = answer(url)
+    return result instanceof Response ? result : HttpResponse.json(result)
+  }),
+  http.post('/api/campaigns/actions', async ({ request }) => {
+    const body = ((await request.json()) as { data: BulkActionRequest }).data
+    actions.push(body)
+    return actionAnswer(body)
+  })
+)
+
+const lastQuery = () => Object.fromEntries(lists.at(-1)!.searchParams)
+const table = () => screen.getByTestId('campaigns-table')
+// By the row's campaign id: much cheaper than role queries over the whole table (accessible names of every cell).
+const rowOf = (name: string) => {
+  const id = `id-${name.toLowerCase().replace(/\W+/g, '-')}`
+  const row = screen
+    .getAllByTestId('campaign-row')
+    .find(element => element.getAttribute('data-campaign-id') === id)
+  if (!row) throw new Error(`No row for ${name}`)
+  return row
+}
+
+async function renderLoaded() {
+  const user = userEvent.setup()
+  renderWithProviders(<CampaignsOverviewPage />)
+  await screen.findByRole('link', { name: 'Spring renewals' })
+  return user
+}
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' })
+  await loadAclEngine()
+})
+afterAll(() => server.close())
+beforeEach(() => {
+  me = { role: 'supervisor' }
+  visibility = 'visible'
+  rows = [
+    campaignRow('Spring renewals', {
+      status: 'on',
+      pace: { contactsPerMinute: 3.5, etaSeconds: 80 * 60, sampledAt: '2026-11-21T10:42:00.000Z' }
+    }),
+    campaignRow('Winback', { status: 'off', dialingMode: 'preview', progress: null }),
+    campaignRow('Survey', { status: 'off', dialingMode: 'agentless' }),
+    campaignRow('Broken', { status: 'invalid', errors: ['The contact list has no phone column.'] }),
+    campaignRow('Finished', { status: 'complete', progress: { called: 50, total: 50, percentage: 100 } })
+  ]
+  answer = () => overviewOf(rows)
+  actionAnswer = body =>
+    HttpResponse.json({ action: body.action, results: body.ids.map(id => ({ id, ok: true, status: 'on' })) })
+  lists.length = 0
+  actions.length = 0
+  localStorage.setItem('accessToken', 'the-token')
+  jest.mocked(notify.success).mockClear()
+  jest.mocked(notify.error).mockClear()
+})
+afterEach(() => jest.useRealTimers())
+
+describe('the campaigns overview', () => {
+  it('shows the summary, the rows with status, progress, pace and ETA, and the first query', async () => {
+    await renderLoaded()
+    expect(screen.getByRole('table', { name: /^Campaigns, sorted by Name, ascending/ })).toBe(table())
+    expect(lastQuery()).toEqual({ sort: 'name:asc', page: '1', pageSize: '25' })
+    expect(lists[0]!.pathname).toBe('/api/campaigns')
+    const summary = screen.getByRole('list', { name: 'Campaigns by status' })
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map(item => item.textContent)
+    ).toEqual(['Campaigns5', 'On1', 'Stopping0', 'Off2', 'Complete1', 'Invalid1', 'Contacts remaining840'])
+    expect(screen.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeInTheDocument()
+    expect(screen.getByTestId('updated-at')).toHaveTextContent(/^Updated \d{1,2}:\d{2}:\d{2}/)
+
+    const spring = rowOf('Spring renewals')
+    expect(within(spring).getByRole('switch', { name: 'Run Spring renewals' })).toBeChecked()
+    const bar = within(spring).getByRole('progressbar', { name: 'Progress of Spring renewals' })
+    expect(bar).toHaveAttribute('aria-valuenow', '30')
+    expect(bar).toHaveAttribute('aria-valuetext', '120 of 400 contacts called (30%)')
+    expect(spring).toHaveTextContent('3.5/min')
+    expect(spring).toHaveTextContent('1 h 20 min')
+    expect(within(spring).getByRole('link', { name: 'Spring renewals' })).toHaveAttribute(
+      'href',
+      '/campaigns/id-spring-renewals'
+    )
+    expect(within(rowOf('Winback')).getByRole('switch', { name: 'Run Winback' })).not.toBeChecked()
+    expect(within(rowOf('Winback')).queryByRole('progressbar')).not.toBeInTheDocument()
+    // invalid: the errors, no switch; complete: a check mark, no switch
+    expect(within(rowOf('Broken')).queryByRole('switch')).not.toBeInTheDocument()
+    expect(
+      within(rowOf('Broken')).getByRole('button', { name: 'Why Broken is invalid' })
+    ).toHaveAccessibleDescription('The contact list has no phone column.')
+    expect(within(rowOf('Finished')).queryByRole('switch')).not.toBeInTheDocument()
+    expect(rowOf('Finished')).toHaveTextContent('Complete')
+    expect(screen.getByRole('link', { name: 'New campaign' })).toHaveAttribute('href', '/campaigns/new')
+  })
+
+  it('sorts, filters and pages on the server; aria-sort tells the order', async () => {
+    const user = await renderLoaded()
+    const header = (name: string) => screen.getByRole('columnheader', { name })
+    expect(header('Name')).toHaveAttribute('aria-sort', 'ascending')
+    await user.click(within(header('Last modified')).getByRole('button'))
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'dateModified:desc', page: '1' }))
+    expect(header('Last modified')).toHaveAttribute('aria-sort', 'descending')
+    expect(header('Name')).not.toHaveAttribute('aria-sort')
+
+    await user.click(screen.getByRole('combobox', { name: /^Status/ }))
+    const listbox = await screen.findByRole('listbox')
+    await user.click(within(listbox).getByRole('option', { name: 'On' }))
+    await user.click(within(listbox).getByRole('option', { name: 'Stopping' }))
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(lastQuery()).toMatchObject({ status: 'on,stopping' }))
+
+    await user.click(screen.getByRole('combobox', { name: /^Division/ }))
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Home' }))
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(lastQuery()).toMatchObject({ status: 'on,stopping', divisionId: 'd-1' }))
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page:' }), '100')
+    await waitFor(() => expect(lastQuery()).toMatchObject({ pageSize: '100', page: '1' }))
+  })
+
+  it('searches once typing pauses', async () => {
+    const user = await renderLoaded()
+    const before = lists.length
+    await user.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), 'spring')
+    expect(lists).toHaveLength(before)
+    await waitFor(() => expect(lastQuery()).toMatchObject({ q: 'spring' }))
+    expect(lists.slice(before).map(url => url.searchParams.get('q'))).toEqual(['spring'])
+  })
+
+  it('pages forward with the next-page button', async () => {
+    rows = Array.from({ length: 25 }, (_, index) => campaignRow(`Campaign ${index + 1}`))
+    rows[0] = campaignRow('Spring renewals')
+    answer = () => ({ ...overviewOf(rows), total: 60 })
+    const user = await renderLoaded()
+    await user.click(screen.getByRole('button', { name: 'Go to the next page' }))
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: '2', pageSize: '25' }))
+    expect(table()).toHaveAccessibleName('Campaigns, sorted by Name, ascending. Page 2 of 3.')
+  })
+
+  it('starts and stops one campaign with its switch, and tells the result', async () => {
+    const user = await renderLoaded()
+    await user.click(within(rowOf('Winback')).getByRole('switch', { name: 'Run Winback' }))
+    await waitFor(() => expect(actions).toEqual([{ action: 'start', ids: ['id-winback'] }]))
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Winback is starting.'))
+    expect(screen.getByTestId('announcer')).toHaveTextContent('Winback is starting.')
+    // and the overview is read again at once
+    await waitFor(() => expect(lists.length).toBeGreaterThanOrEqual(2))
+    await user.click(within(rowOf('Spring renewals')).getByRole('switch', { name: 'Run Spring renewals' }))
+    await waitFor(() => expect(actions.at(-1)).toEqual({ action: 'stop', ids: ['id-spring-renewals'] }))
+  })
+
+  it('disables the switch when a platform permission is missing, and names it', async () => {
+    answer = () =>
+      overviewOf(rows, {
+        capabilities: {
+          ...allowedEverything,
+          start: { allowed: false, reason: 'platform', permission: 'outbound:campaign:start' }
+        }
+      })
+    const user = await renderLoaded()
+    const winback = within(rowOf('Winback')).getByRole('switch', { name: 'Run Winback' })
+    expect(winback).toBeDisabled()
+    expect(winback).toHaveAccessibleDescription(
+      'You lack the Genesys Cloud permission outbound:campaign:start.'
+    )
+    await user.hover(winback.closest('span')!.parentElement!)
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'You lack the Genesys Cloud permission outbound:campaign:start.'
+    )
+    // stopping is still allowed
+    expect(within(rowOf('Spring renewals')).getByRole('switch')).toBeEnabled()
+  })
+
+  it('a client sees the campaigns, with switches disabled by role and no New campaign button', async () => {
+    me = { role: 'client' }
+    const refused = { allowed: false, reason: 'role' } as const
+    answer = () =>
+      overviewOf(rows, {
+        capabilities: {
+          create: refused,
+          edit: refused,
+          delete: refused,
+          start: refused,
+          stop: refused,
+          recycle: refused
+        }
+      })
+    await renderLoaded()
+    expect(within(rowOf('Winback')).getByRole('switch')).toHaveAccessibleDescription(
+      'Your role does not allow this.'
+    )
+    expect(screen.queryByRole('link', { name: 'New campaign' })).not.toBeInTheDocument()
+  })
+
+  it('bulk: says exactly what will happen, sends only what applies, then shows each result', async () => {
+    actionAnswer = body =>
+      HttpResponse.json({
+        action: body.action,
+        results: body.ids.map(id =>
+          id === 'id-survey'
+            ? {
+                id,
+                ok: false,
+                httpStatus: 403,
+                code: 'platform.missing_permission',
+                message: 'x',
+                permission: 'outbound:campaign:start'
+              }
+            : { id, ok: true, status: 'on' }
+        )
+      })
+    const user = await renderLoaded()
+    for (const name of ['Winback', 'Survey', 'Spring renewals'])
+      await user.click(within(rowOf(name)).getByRole('checkbox', { name: `Select ${name}` }))
+    const toolbar = screen.getByRole('toolbar', { name: 'Actions for the selected campaigns' })
+    expect(toolbar).toHaveTextContent('Selected: 3')
+    await user.click(within(toolbar).getByRole('button', { name: 'Start' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Start campaigns?' })
+    expect(dialog).toHaveAccessibleDescription(
+      'Start 2 campaigns: Winback and Survey. 1 selected campaign is already on and will be left as is (Spring renewals).'
+    )
+    expect(actions).toEqual([])
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }))
+
+    await waitFor(() => expect(actions).toEqual([{ action: 'start', ids: ['id-winback', 'id-survey'] }]))
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Started 1 of 2. Failed: 1.'))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getByTestId('announcer')).toHaveTextContent('Started 1 of 2. Failed: 1.')
+    const results = screen.getByRole('group', { name: 'Result of the last action' })
+    expect(results).toHaveTextContent(
+      'Survey: You lack the Genesys Cloud permission outbound:campaign:start.'
+    )
+    // what failed stays selected (with the one left as is); what succeeded leaves the selection
+    expect(within(rowOf('Winback')).getByRole('checkbox')).not.toBeChecked()
+    expect(within(rowOf('Survey')).getByRole('checkbox')).toBeChecked()
+    expect(within(rowOf('Spring renewals')).getByRole('checkbox')).toBeChecked()
+  })
+
+  it('bulk: cancelling sends nothing and returns focus to the button', async () => {
+    const user = await renderLoaded()
+    await user.click(within(rowOf('Winback')).getByRole('checkbox'))
+    const stop = screen.getByRole('button', { name: 'Stop' })
+    await user.click(stop)
+    const dialog = await screen.findByRole('dialog', { name: 'Stop campaigns?' })
+    expect(dialog).toHaveAccessibleDescription(
+      'None of the selected campaigns is on, so there is nothing to stop. 1 selected campaign is not on and will be left as is (Winback).'
+    )
+    expect(within(dialog).getByRole('button', { name: 'Stop' })).toBeDisabled()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(stop).toHaveFocus()
+    expect(actions).toEqual([])
+  })
+})
+
+describe('live refresh', () => {
+  const advance = (ms: number) =>
+    act(async () => {
+      await jest.advanceTimersByTimeAsync(ms)
+    })
+
+  async function renderLive() {
+    jest.useFakeTimers()
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    renderWithProviders(<CampaignsOverviewPage />)
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(50)
+    })
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Spring renewals' })).toBeInTheDocument())
+    return user
+  }
+
+  it('refreshes every 5 s, keeping the selection, the focus and an open dialog', async () => {
+    const user = await renderLive()
+    await user.click(within(rowOf('Winback')).getByRole('checkbox'))
+    await user.click(screen.getByRole('button', { name: 'Start' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Start campaigns?' })
+    const before = lists.length
+    rows = rows.map(row =>
+      row.name === 'Spring renewals' ? { ...row, progress: { called: 200, total: 400, percentage: 50 } } : row
+    )
+    await advance(5000)
+    await waitFor(() => expect(lists.length).toBe(before + 1))
+    // (the page behind the modal dialog is hidden from the accessibility tree meanwhile)
+    const hiddenRow = (id: string) =>
+      screen.getAllByTestId('campaign-row').find(row => row.getAttribute('data-campaign-id') === id)!
+    await waitFor(() =>
+      expect(within(hiddenRow('id-spring-renewals')).getByTestId('campaign-progress')).toHaveAttribute(
+        'aria-valuenow',
+        '50'
+      )
+    )
+    expect(screen.getByRole('dialog', { name: 'Start campaigns?' })).toBe(dialog)
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(within(rowOf('Winback')).getByRole('checkbox')).toBeChecked()
+    const checkbox = within(rowOf('Survey')).getByRole('checkbox')
+    act(() => checkbox.focus())
+    await advance(5000)
+    await waitFor(() => expect(lists.length).toBe(before + 2))
+    expect(checkbox).toHaveFocus()
+    expect(within(rowOf('Winback')).getByRole('checkbox')).toBeChecked()
+    // no placeholders or busy state on a refresh
+    expect(table()).toHaveAttribute('aria-busy', 'false')
+  })
+
+  it('pauses while the tab is hidden and refreshes at once when it shows again', async () => {
+    await renderLive()
+    const before = lists.length
+    act(() => setVisibility('hidden'))
+    await advance(30_000)
+    expect(lists).toHaveLength(before)
+    act(() => setVisibility('visible'))
+    await waitFor(() => expect(lists).toHaveLength(before + 1))
+  })
+
+  it('a failed refresh keeps the data with a calm warning; a 429 says Genesys Cloud is busy and backs off', async () => {
+    await renderLive()
+    answer = () =>
+      HttpResponse.json(
+        { message: 'Slow down.', code: 'platform.rate_limited', retryAfterSeconds: 20 },
+        { status: 429 }
+      )
+    const before = lists.length
+    await advance(5000)
+    await waitFor(() =>
+      expect(screen.getByTestId('refresh-problem')).toHaveTextContent('Genesys Cloud is busy')
+    )
+    expect(rowOf('Spring renewals')).toBeInTheDocument()
+    answer = () => overviewOf(rows)
+    await advance(15_000)
+    expect(lists).toHaveLength(before + 1)
+    await advance(5000)
+    await waitFor(() => expect(lists).toHaveLength(before + 2))
+    await waitFor(() => expect(screen.queryByTestId('refresh-problem')).not.toBeInTheDocument())
+  })
+
+  it('a 403 names the missing permission', async () => {
+    await renderLive()
+    answer = () =>
+      HttpResponse.json(
+        { message: 'No.', code: 'platform.missing_permission', permission: 'outbound:campaign:view' },
+        { status: 403 }
+      )
+    await advance(5000)
+    await waitFor(() =>
+      expect(screen.getByTestId('refresh-problem')).toHaveTextContent(
+        'You lack the Genesys Cloud permission outbound:campaign:view.'
+      )
+    )
+  })
+})

@@ -1,0 +1,177 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import Typography from '@mui/material/Typography'
+import NextLink from 'next/link'
+import { useRouter } from 'next/router'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+
+import type { ApiFailure } from '@/features/auth'
+import type { DialingMode } from '@/shared/campaigns/campaignTypes'
+import { notify } from '@/shared/ui/notify'
+
+import { useCampaignsT } from '../i18n/CampaignTexts'
+import {
+  type CampaignForm,
+  type CampaignFormErrors,
+  emptyCampaignForm,
+  SETTINGS_FIELDS,
+  type SettingsField,
+  serverFieldErrors,
+  settingsFromForm,
+  validateCampaignForm
+} from '../model/campaignForm'
+import { createCampaign, fetchFormOptions } from '../model/campaignSlice'
+import { useCampaignsDispatch, useCampaignsSelector } from '../model/campaignsStore'
+import { asFailureLike, failureText } from '../model/failureMessage'
+import { BackToCampaigns } from './BackToCampaigns'
+import { CampaignFields } from './CampaignFields'
+import { DialingModePicker } from './DialingModePicker'
+import { RefreshProblem } from './RefreshStatus'
+
+/**
+ * A new campaign (`/campaigns/new`): first the dialing mode, then only what that mode asks for; the server's
+ * refusals at their fields; once created, the campaign's page.
+ */
+export function NewCampaignView() {
+  const { t } = useCampaignsT()
+  const router = useRouter()
+  const dispatch = useCampaignsDispatch()
+  const { options, optionsError } = useCampaignsSelector(state => state.campaign)
+  const titleId = useId()
+  const [attempt, setAttempt] = useState(0)
+  const [form, setForm] = useState<CampaignForm>(() => emptyCampaignForm())
+  const [errors, setErrors] = useState<CampaignFormErrors>({})
+  const [checking, setChecking] = useState(false)
+  const [formError, setFormError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const inputs = useRef<Partial<Record<SettingsField, HTMLInputElement | HTMLSelectElement | null>>>({})
+
+  useEffect(() => {
+    const request = dispatch(fetchFormOptions())
+    return () => request.abort()
+  }, [dispatch, attempt])
+
+  const change = (field: SettingsField, value: string) => {
+    const next = { ...form, [field]: value }
+    if (field === 'contactListId') next.phoneColumn = ''
+    setForm(next)
+    if (checking)
+      setErrors(next.dialingMode === '' ? { dialingMode: 'required' } : validateCampaignForm(next))
+  }
+
+  // Focused after the render that shows the errors (and enables the fields again after a refused save).
+  const focusNext = useRef<SettingsField | null>(null)
+  useEffect(() => {
+    if (!focusNext.current || busy) return
+    inputs.current[focusNext.current]?.focus()
+    focusNext.current = null
+  })
+  const focusFirst = (found: CampaignFormErrors) => {
+    focusNext.current = SETTINGS_FIELDS.find(field => found[field]) ?? null
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    setChecking(true)
+    setFormError(null)
+    // No mode yet: that is the one question asked.
+    const found: CampaignFormErrors =
+      form.dialingMode === '' ? { dialingMode: 'required' } : validateCampaignForm(form)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return focusFirst(found)
+    setBusy(true)
+    try {
+      const created = await dispatch(createCampaign(settingsFromForm(form))).unwrap()
+      notify.success(t('newCampaign.created', { name: created.campaign.name }))
+      await router.push(`/campaigns/${encodeURIComponent(created.campaign.id)}`)
+    } catch (caught) {
+      const failure = caught as ApiFailure
+      const atFields = failure.status === 400 ? serverFieldErrors(failure.message, failure.details) : {}
+      if (Object.keys(atFields).length > 0) {
+        setErrors(atFields)
+        focusFirst(atFields)
+      } else {
+        const reason = failureText(asFailureLike(failure))
+        setFormError(t(reason.key, reason.values))
+      }
+      setBusy(false)
+    }
+  }
+
+  const mode = form.dialingMode as DialingMode | ''
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <BackToCampaigns current={t('newCampaign.title')} />
+      <Typography id={titleId} variant="h4" component="h1" sx={{ fontWeight: 600 }}>
+        {t('newCampaign.title')}
+      </Typography>
+      <RefreshProblem
+        error={optionsError}
+        hasData={false}
+        loadFailedKey="newCampaign.optionsFailed"
+        onRetry={() => setAttempt(attempt + 1)}
+      />
+      <Card sx={{ p: 3 }}>
+        <Box
+          component="form"
+          noValidate
+          aria-labelledby={titleId}
+          onSubmit={event => void submit(event)}
+          data-testid="new-campaign-form"
+          sx={theme => ({
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 3,
+            '& .MuiFormLabel-root.Mui-error, & .MuiFormHelperText-root.Mui-error': {
+              color: theme.vars.palette.error.dark,
+              ...theme.applyStyles('dark', { color: theme.vars.palette.error.light })
+            }
+          })}
+        >
+          {formError && (
+            <Alert severity="error" role="alert">
+              {formError}
+            </Alert>
+          )}
+          <DialingModePicker
+            value={mode}
+            onChange={next => change('dialingMode', next)}
+            error={errors.dialingMode ? t('validation.modeRequired') : undefined}
+            inputRef={element => {
+              inputs.current.dialingMode = element
+            }}
+          />
+          {mode !== '' && (
+            <>
+              <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }}>
+                {t('newCampaign.settingsTitle', { mode: t(`dialingModes.${mode}.name`) })}
+              </Typography>
+              <CampaignFields
+                form={form}
+                errors={errors}
+                options={options}
+                onChange={change}
+                withDialingMode={false}
+                disabled={busy}
+                inputRef={(field, element) => {
+                  inputs.current[field] = element
+                }}
+              />
+            </>
+          )}
+          <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
+            <Button component={NextLink} href="/" color="inherit" disabled={busy}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" disabled={busy} data-testid="create-campaign">
+              {t('newCampaign.submit')}
+            </Button>
+          </Box>
+        </Box>
+      </Card>
+    </Box>
+  )
+}

@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+// The campaigns texts (public/locales/campaigns/{lng}.json, kept out of the bundled English: see
+// campaignTexts.ts) follow the rule of tests/unit/locales.test.ts: every language has every English text, with
+// the same {{placeholders}}. Plural texts (`key_one`, `key_other`…) have, in each language, exactly the plural
+// forms that language has (Intl.PluralRules: French `many`, Arabic six forms).
+const dir = join(__dirname, '../../../../public/locales/campaigns')
+const load = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>
+
+function flatten(value: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>()
+  if (typeof value === 'string') out.set(prefix, value)
+  else if (value && typeof value === 'object')
+    for (const [key, child] of Object.entries(value))
+      for (const [k, v] of flatten(child, prefix ? `${prefix}.${key}` : key)) out.set(k, v)
+  return out
+}
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/{{\s*(\w+)\s*}}/g)].map(m => m[1]))].sort()
+const PLURAL = /_(zero|one|two|few|many|other)$/
+const baseKey = (key: string) => key.replace(PLURAL, '')
+
+/** Each text by its base key: plural forms together. */
+function byBase(texts: Map<string, string>) {
+  const out = new Map<string, Map<string, string>>()
+  for (const [key, text] of texts) {
+    const form = PLURAL.exec(key)?.[1] ?? ''
+    const forms = out.get(baseKey(key)) ?? new Map<string, string>()
+    forms.set(form, text)
+    out.set(baseKey(key), forms)
+  }
+  return out
+}
+
+const english = byBase(flatten(load('en.json')))
+const others = readdirSync(dir).filter(file => file.endsWith('.json') && file !== 'en.json')
+
+describe('the campaigns texts', () => {
+  it('ship in French, Spanish, German and Arabic beside English', () => {
+    expect(others.sort()).toEqual(['ar.json', 'de.json', 'es.json', 'fr.json'])
+  })
+
+  it.each(['en.json', ...others])('%s: each plural text has exactly the forms of its language', file => {
+    const language = file.replace('.json', '')
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories.slice().sort()
+    for (const [key, forms] of byBase(flatten(load(file))))
+      if (!forms.has('')) expect({ key, forms: [...forms.keys()].sort() }).toEqual({ key, forms: categories })
+  })
+
+  it.each(others)('%s has exactly the English texts, each translated, with the same placeholders', file => {
+    const translated = byBase(flatten(load(file)))
+    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort())
+    for (const [key, forms] of translated) {
+      const expected = placeholders([...english.get(key)!.values()].join(' '))
+      for (const text of forms.values()) {
+        expect(text.trim()).not.toBe('')
+        // A plural form may say its number in words (Arabic: "one campaign", "two campaigns") without {{count}}.
+        const found = forms.has('') ? placeholders(text) : placeholders(text).filter(name => name !== 'count')
+        const wanted = forms.has('') ? expected : expected.filter(name => name !== 'count')
+        expect({ key, placeholders: found }).toEqual({ key, placeholders: wanted })
+      }
+    }
+  })
+})

@@ -1,0 +1,5 @@
+export { CampaignsOverviewPage } from './components/CampaignsOverviewPage'
+export { CampaignDetailPage } from './components/CampaignDetailPage'
+export { NewCampaignPage } from './components/NewCampaignPage'
+export { createCampaignsStore } from './model/campaignsStore'
+export { CAMPAIGNS_NS } from './i18n/campaignTexts'

@@ -1,0 +1,199 @@
+import type { CampaignSettings, DialingMode } from '@/shared/campaigns/campaignTypes'
+
+/** The settings form's values as the inputs hold them (numbers as text; '' is none). */
+export type CampaignForm = { [K in keyof CampaignSettings]: string }
+export type SettingsField = keyof CampaignSettings
+
+/** A field's problem, as the i18n key under `validation` that explains it (or the server's own text). */
+export type CampaignFormErrors = Partial<Record<SettingsField, string>>
+
+/** Whether a field is asked for with a dialing mode. */
+export type FieldRule = 'required' | 'optional' | 'hidden'
+
+/** The form's fields, in the order they show (and are focused when in error). */
+export const SETTINGS_FIELDS: readonly SettingsField[] = [
+  'name',
+  'dialingMode',
+  'contactListId',
+  'phoneColumn',
+  'queueId',
+  'scriptId',
+  'edgeGroupId',
+  'callAnalysisResponseSetId',
+  'abandonRate',
+  'outboundLineCount',
+  'maxCallsPerAgent',
+  'callerName',
+  'callerAddress',
+  'priority',
+  'divisionId'
+]
+
+/**
+ * What each dialing mode asks for. Agentless calls connect no agent: no queue, script or calls per agent, but
+ * a number of lines. Preview shows the contact to an agent who places the call: no edge group or call analysis.
+ * Power and predictive dial ahead of agents: an abandon rate bounds the calls nobody answers.
+ */
+export function fieldRules(mode: DialingMode | ''): Record<SettingsField, FieldRule> {
+  const agents = mode !== 'agentless'
+  const dialer = mode !== 'preview'
+  return {
+    name: 'required',
+    dialingMode: 'required',
+    contactListId: 'required',
+    phoneColumn: 'required',
+    queueId: agents ? 'required' : 'hidden',
+    scriptId: agents ? 'required' : 'hidden',
+    edgeGroupId: dialer ? 'required' : 'hidden',
+    callAnalysisResponseSetId: dialer ? 'required' : 'hidden',
+    abandonRate: mode === 'power' || mode === 'predictive' ? 'required' : 'hidden',
+    outboundLineCount: mode === 'agentless' ? 'required' : 'hidden',
+    maxCallsPerAgent: agents ? 'optional' : 'hidden',
+    callerName: 'required',
+    callerAddress: 'required',
+    priority: 'optional',
+    divisionId: 'optional'
+  }
+}
+
+export const emptyCampaignForm = (dialingMode: DialingMode | '' = ''): CampaignForm => ({
+  name: '',
+  dialingMode,
+  contactListId: '',
+  queueId: '',
+  scriptId: '',
+  edgeGroupId: '',
+  callAnalysisResponseSetId: '',
+  divisionId: '',
+  callerName: '',
+  callerAddress: '',
+  abandonRate: '',
+  outboundLineCount: '',
+  maxCallsPerAgent: '',
+  priority: '',
+  phoneColumn: ''
+})
+
+/** The form's values for saved settings. */
+export function formFromSettings(settings: CampaignSettings): CampaignForm {
+  const text = (value: string | number | null) => (value === null ? '' : String(value))
+  return {
+    name: settings.name,
+    dialingMode: settings.dialingMode,
+    contactListId: settings.contactListId,
+    queueId: text(settings.queueId),
+    scriptId: text(settings.scriptId),
+    edgeGroupId: text(settings.edgeGroupId),
+    callAnalysisResponseSetId: text(settings.callAnalysisResponseSetId),
+    divisionId: text(settings.divisionId),
+    callerName: settings.callerName,
+    callerAddress: settings.callerAddress,
+    abandonRate: text(settings.abandonRate),
+    outboundLineCount: text(settings.outboundLineCount),
+    maxCallsPerAgent: text(settings.maxCallsPerAgent),
+    priority: text(settings.priority),
+    phoneColumn: settings.phoneColumn
+  }
+}
+
+const NAME_MAX = 200
+const CALLER_NAME_MAX = 100
+const PHONE_SHAPE = /^\+?[0-9][0-9 ().-]{2,24}$/
+
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text.trim()))
+const isInteger = (text: string) => /^\d+$/.test(text.trim())
+
+/** The field errors of the form (none: it can be sent). Only the fields the dialing mode asks for count. */
+export function validateCampaignForm(form: CampaignForm): CampaignFormErrors {
+  const rules = fieldRules(form.dialingMode as DialingMode | '')
+  const errors: CampaignFormErrors = {}
+  for (const field of SETTINGS_FIELDS)
+    if (rules[field] === 'required' && form[field].trim() === '') errors[field] = 'required'
+
+  const name = form.name.trim()
+  if (name.length > NAME_MAX) errors.name = 'nameTooLong'
+  if (form.callerName.trim().length > CALLER_NAME_MAX) errors.callerName = 'callerNameTooLong'
+  if (form.callerAddress.trim() !== '' && !PHONE_SHAPE.test(form.callerAddress.trim()))
+    errors.callerAddress = 'phoneInvalid'
+
+  if (rules.abandonRate !== 'hidden' && form.abandonRate.trim() !== '') {
+    const rate = Number(form.abandonRate.trim())
+    if (!Number.isFinite(rate) || rate < 0 || rate > 100) errors.abandonRate = 'abandonRateRange'
+  }
+  if (rules.outboundLineCount !== 'hidden' && form.outboundLineCount.trim() !== '') {
+    if (!isInteger(form.outboundLineCount) || Number(form.outboundLineCount) < 1)
+      errors.outboundLineCount = 'positiveInteger'
+  }
+  if (rules.maxCallsPerAgent !== 'hidden' && form.maxCallsPerAgent.trim() !== '') {
+    if (!isInteger(form.maxCallsPerAgent) || Number(form.maxCallsPerAgent) < 1)
+      errors.maxCallsPerAgent = 'positiveInteger'
+  }
+  if (form.priority.trim() !== '') {
+    const priority = Number(form.priority.trim())
+    if (!isInteger(form.priority) || priority < 1 || priority > 5) errors.priority = 'priorityRange'
+  }
+  return errors
+}
+
+/** The settings to send, once validateCampaignForm found nothing: fields the mode does not ask for are null. */
+export function settingsFromForm(form: CampaignForm): CampaignSettings {
+  const rules = fieldRules(form.dialingMode as DialingMode | '')
+  const id = (field: SettingsField) => (rules[field] === 'hidden' || form[field] === '' ? null : form[field])
+  const number = (field: SettingsField) => (rules[field] === 'hidden' ? null : numberOrNull(form[field]))
+  return {
+    name: form.name.trim().replace(/\s+/g, ' '),
+    dialingMode: form.dialingMode as DialingMode,
+    contactListId: form.contactListId,
+    queueId: id('queueId'),
+    scriptId: id('scriptId'),
+    edgeGroupId: id('edgeGroupId'),
+    callAnalysisResponseSetId: id('callAnalysisResponseSetId'),
+    divisionId: id('divisionId'),
+    callerName: form.callerName.trim(),
+    callerAddress: form.callerAddress.trim(),
+    abandonRate: number('abandonRate'),
+    outboundLineCount: number('outboundLineCount'),
+    maxCallsPerAgent: number('maxCallsPerAgent'),
+    priority: number('priority'),
+    phoneColumn: form.phoneColumn
+  }
+}
+
+/** The fields whose value differs between two settings (what a PUT sends as `changes`). */
+export function changedSettings(base: CampaignSettings, next: CampaignSettings): Partial<CampaignSettings> {
+  const changes: Partial<Record<SettingsField, unknown>> = {}
+  for (const field of SETTINGS_FIELDS) if (base[field] !== next[field]) changes[field] = next[field]
+  return changes as Partial<CampaignSettings>
+}
+
+/** Whether the form differs from saved settings (as it would be sent). */
+export const isFormDirty = (base: CampaignSettings, form: CampaignForm) =>
+  SETTINGS_FIELDS.some(field => formFromSettings(base)[field] !== form[field])
+
+/**
+ * The server's 400 message names the fields it refused (`…: data.changes.abandonRate: must be at most 100;
+ * priority: …`): each problem at its field, when the field is one of the form's.
+ */
+export function serverFieldErrors(message: string, details?: Record<string, unknown>): CampaignFormErrors {
+  const errors: CampaignFormErrors = {}
+  const known = (name: string): name is SettingsField => (SETTINGS_FIELDS as readonly string[]).includes(name)
+  // A structured list, if the server sends one: [{ path: [...] | 'a.b', message }]
+  const issues = details?.issues
+  if (Array.isArray(issues)) {
+    for (const issue of issues as { path?: unknown; message?: unknown }[]) {
+      const path = Array.isArray(issue.path) ? issue.path.map(String) : String(issue.path ?? '').split('.')
+      const field = path.findLast(known)
+      if (field && typeof issue.message === 'string') errors[field] ??= issue.message
+    }
+    if (Object.keys(errors).length > 0) return errors
+  }
+  const problems = message.includes(': ') ? message.slice(message.indexOf(': ') + 2).split('; ') : [message]
+  for (const problem of problems) {
+    const field = problem
+      .split(/[^A-Za-z0-9_.]+/)
+      .flatMap(word => word.split('.'))
+      .find(known)
+    if (field) errors[field] ??= problem
+  }
+  return errors
+}

@@ -1,0 +1,113 @@
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit'
+
+import { type ApiFailure, failureOf } from '@/features/auth'
+import type { CampaignDetail, CampaignFormOptions, CampaignSettings } from '@/shared/campaigns/campaignTypes'
+
+import {
+  requestCampaign,
+  requestCreateCampaign,
+  requestDeleteCampaign,
+  requestFormOptions,
+  requestUpdateCampaign
+} from '../api/campaignsApi'
+
+/** One campaign's page (and the new-campaign form's options). */
+export interface CampaignState {
+  detail: CampaignDetail | null
+  loading: boolean
+  /** why the last read failed; the last detail stays shown */
+  error: ApiFailure | null
+  options: CampaignFormOptions | null
+  optionsError: ApiFailure | null
+}
+
+export const initialCampaignState: CampaignState = {
+  detail: null,
+  loading: false,
+  error: null,
+  options: null,
+  optionsError: null
+}
+
+interface ThunkConfig {
+  rejectValue: ApiFailure
+}
+
+const attempt = async <T>(call: () => Promise<T>, reject: (failure: ApiFailure) => unknown) => {
+  try {
+    return await call()
+  } catch (error) {
+    return reject(failureOf(error)) as never
+  }
+}
+
+/** GET /api/campaigns/:id; an answer replaces the detail. Abortable. */
+export const fetchCampaign = createAsyncThunk<CampaignDetail, string, ThunkConfig>(
+  'campaigns/fetchCampaign',
+  (id, { signal, rejectWithValue }) => attempt(() => requestCampaign(id, signal), rejectWithValue)
+)
+
+/** GET /api/campaigns/options. */
+export const fetchFormOptions = createAsyncThunk<CampaignFormOptions, void, ThunkConfig>(
+  'campaigns/fetchFormOptions',
+  (_, { signal, rejectWithValue }) => attempt(() => requestFormOptions(signal), rejectWithValue)
+)
+
+/** PUT /api/campaigns/:id with the version the changes were made on; the answer replaces the detail. */
+export const saveCampaign = createAsyncThunk<
+  CampaignDetail,
+  { id: string; version: number; changes: Partial<CampaignSettings> },
+  ThunkConfig
+>('campaigns/saveCampaign', ({ id, version, changes }, { rejectWithValue }) =>
+  attempt(() => requestUpdateCampaign(id, version, changes), rejectWithValue)
+)
+
+/** POST /api/campaigns. */
+export const createCampaign = createAsyncThunk<CampaignDetail, CampaignSettings, ThunkConfig>(
+  'campaigns/createCampaign',
+  (settings, { rejectWithValue }) => attempt(() => requestCreateCampaign(settings), rejectWithValue)
+)
+
+/** DELETE /api/campaigns/:id. */
+export const deleteCampaign = createAsyncThunk<{ id: string }, string, ThunkConfig>(
+  'campaigns/deleteCampaign',
+  (id, { rejectWithValue }) => attempt(() => requestDeleteCampaign(id), rejectWithValue)
+)
+
+export const campaignSlice = createSlice({
+  name: 'campaign',
+  initialState: initialCampaignState,
+  reducers: {},
+  extraReducers: builder => {
+    builder
+      .addCase(fetchCampaign.pending, state => {
+        state.loading = true
+      })
+      .addCase(fetchCampaign.fulfilled, (state, { payload }) => {
+        state.detail = payload
+        state.loading = false
+        state.error = null
+      })
+      .addCase(fetchCampaign.rejected, (state, action) => {
+        if (action.meta.aborted) return
+        state.loading = false
+        state.error = action.payload ?? failureOf(action.error.message)
+      })
+      .addCase(saveCampaign.fulfilled, (state, { payload }) => {
+        state.detail = payload
+      })
+      .addCase(createCampaign.fulfilled, (state, { payload }) => {
+        state.detail = payload
+      })
+      .addCase(fetchFormOptions.fulfilled, (state, { payload }) => {
+        state.options = payload
+        state.optionsError = null
+      })
+      .addCase(fetchFormOptions.rejected, (state, action) => {
+        if (action.meta.aborted) return
+        state.optionsError = action.payload ?? failureOf(action.error.message)
+      })
+  }
+})
+
+export const campaignReducer = campaignSlice.reducer

@@ -1,0 +1,79 @@
+import type { ApiFailure } from '@/features/auth'
+import type { ActionResult, CampaignDetail } from '@/shared/campaigns/campaignTypes'
+
+/** A text to show for a failure: an i18n key of the campaigns texts and its values. */
+export interface FailureText {
+  key: string
+  values?: Record<string, string | number>
+}
+
+/** What the text depends on: a failed call (ApiFailure) or one failed result of a bulk action. */
+export interface FailureLike {
+  status: number | null
+  code: string
+  permission?: string
+}
+
+// The API's stable codes (docs/campaigns.md) and the texts people read for them; the API's own English
+// message is never shown.
+const KEYS: Record<string, string> = {
+  'access.forbidden': 'errors.forbiddenRole',
+  'access.inactive': 'errors.forbiddenRole',
+  'access.removed': 'errors.forbiddenRole',
+  'access.no_organization': 'errors.forbiddenRole',
+  'campaign.not_found': 'errors.notFound',
+  'campaign.version_conflict': 'errors.versionConflict',
+  'campaign.not_off': 'errors.notOff',
+  'campaign.active_limit': 'errors.activeLimit',
+  'campaign.busy': 'errors.busy',
+  'platform.rate_limited': 'errors.rateLimited',
+  'platform.unavailable': 'errors.unavailable',
+  'platform.timeout': 'errors.timeout',
+  'platform.session_expired': 'errors.session',
+  'request.invalid': 'errors.invalid',
+  'body.invalid': 'errors.invalid',
+  network: 'errors.network'
+}
+
+/** The permission a `platform.missing_permission` failure names (in the error body's details). */
+export const permissionOf = (failure: ApiFailure): string | undefined =>
+  typeof failure.details?.permission === 'string' ? failure.details.permission : undefined
+
+/** A 429's `retryAfterSeconds`, when the body has one. */
+export const retryAfterSecondsOf = (failure: ApiFailure): number | undefined =>
+  typeof failure.details?.retryAfterSeconds === 'number' ? failure.details.retryAfterSeconds : undefined
+
+/** A 409 version conflict's `current`: the campaign as it is now. */
+export const currentOf = (failure: ApiFailure): CampaignDetail['campaign'] | undefined => {
+  const current = failure.details?.current
+  return typeof current === 'object' && current !== null ? (current as CampaignDetail['campaign']) : undefined
+}
+
+/** An ApiFailure as FailureLike (its permission lifted out of the details). */
+export const asFailureLike = (failure: ApiFailure): FailureLike => ({
+  status: failure.status,
+  code: failure.code,
+  permission: permissionOf(failure)
+})
+
+/** A failed result of POST /api/campaigns/actions as FailureLike. */
+export const resultFailure = (result: Extract<ActionResult, { ok: false }>): FailureLike => ({
+  status: result.httpStatus,
+  code: result.code,
+  permission: result.permission
+})
+
+/** The text that explains a failure. */
+export function failureText(failure: FailureLike): FailureText {
+  if (failure.code === 'platform.missing_permission')
+    return failure.permission
+      ? { key: 'errors.missingPermission', values: { permission: failure.permission } }
+      : { key: 'errors.missingSomePermission' }
+  const key = KEYS[failure.code]
+  if (key) return { key }
+  if (failure.status === 401) return { key: 'errors.session' }
+  if (failure.status === 403) return { key: 'errors.forbiddenRole' }
+  if (failure.status === 429) return { key: 'errors.rateLimited' }
+  if (failure.status !== null && failure.status >= 500) return { key: 'errors.server' }
+  return { key: 'errors.generic' }
+}

@@ -1,0 +1,52 @@
+import type { CampaignDetail, CampaignFormOptions, NamedRef } from '@/shared/campaigns/campaignTypes'
+
+import type { SettingsField } from './campaignForm'
+
+/** The option lists of the form's select fields. */
+export type OptionField =
+  'contactListId' | 'queueId' | 'scriptId' | 'edgeGroupId' | 'callAnalysisResponseSetId' | 'divisionId'
+
+const LISTS: Record<OptionField, keyof CampaignFormOptions> = {
+  contactListId: 'contactLists',
+  queueId: 'queues',
+  scriptId: 'scripts',
+  edgeGroupId: 'edgeGroups',
+  callAnalysisResponseSetId: 'callAnalysisResponseSets',
+  divisionId: 'divisions'
+}
+
+export const isOptionField = (field: SettingsField): field is OptionField => field in LISTS
+
+/**
+ * A select field's choices: the options' list, plus the campaign's own value when the list lacks it (options
+ * not loaded, or the value no longer offered), named from the campaign when it knows the name.
+ */
+export function choicesFor(
+  field: OptionField,
+  options: CampaignFormOptions | null,
+  value: string,
+  campaign?: CampaignDetail['campaign'] | null
+): NamedRef[] {
+  const list: NamedRef[] = [...(options?.[LISTS[field]] ?? [])]
+  if (value && !list.some(ref => ref.id === value)) {
+    const known =
+      field === 'contactListId'
+        ? campaign?.contactList
+        : field === 'queueId'
+          ? campaign?.queue
+          : field === 'divisionId'
+            ? campaign?.division
+            : null
+    list.push({ id: value, name: known?.id === value ? known.name : value })
+  }
+  return list
+}
+
+/** A select field's value for people: the option's name (the id when unknown). */
+export const nameOf = (
+  field: OptionField,
+  id: string | null,
+  options: CampaignFormOptions | null,
+  campaign?: CampaignDetail['campaign'] | null
+): string | null =>
+  id ? (choicesFor(field, options, id, campaign).find(ref => ref.id === id)?.name ?? id) : null

@@ -1,0 +1,55 @@
+import { initialOverviewQuery, isFiltered, overviewQueryReducer, toOverviewParams } from './overviewQuery'
+
+const at = (changes: Partial<typeof initialOverviewQuery>) => ({ ...initialOverviewQuery, ...changes })
+
+describe('the overview query', () => {
+  it('starts at page 1 of 25, by name, nothing filtered', () => {
+    expect(toOverviewParams(initialOverviewQuery)).toEqual({ sort: 'name:asc', page: 1, pageSize: 25 })
+    expect(isFiltered(initialOverviewQuery)).toBe(false)
+  })
+
+  it('sends lists comma-separated and leaves empty ones out', () => {
+    expect(
+      toOverviewParams(at({ q: 'spring', status: ['on', 'stopping'], divisionId: ['d1'], page: 3 }))
+    ).toEqual({
+      q: 'spring',
+      status: 'on,stopping',
+      divisionId: 'd1',
+      sort: 'name:asc',
+      page: 3,
+      pageSize: 25
+    })
+  })
+
+  it('goes back to page 1 when the search, a filter, the page size or the order changes', () => {
+    const onPage3 = at({ page: 3 })
+    expect(overviewQueryReducer(onPage3, { type: 'search', q: 'x' })).toEqual(at({ q: 'x' }))
+    expect(
+      overviewQueryReducer(onPage3, { type: 'filter', field: 'dialingMode', values: ['power'] })
+    ).toEqual(at({ dialingMode: ['power'] }))
+    expect(overviewQueryReducer(onPage3, { type: 'pageSize', pageSize: 100 })).toEqual(at({ pageSize: 100 }))
+    expect(overviewQueryReducer(onPage3, { type: 'sort', field: 'priority' }).page).toBe(1)
+    expect(overviewQueryReducer(onPage3, { type: 'page', page: 4 })).toEqual(at({ page: 4 }))
+  })
+
+  it('answers the same query when nothing changes (no request)', () => {
+    const query = at({ q: 'x', status: ['on'] })
+    expect(overviewQueryReducer(query, { type: 'search', q: 'x' })).toBe(query)
+    expect(overviewQueryReducer(query, { type: 'filter', field: 'status', values: ['on'] })).toBe(query)
+    expect(overviewQueryReducer(query, { type: 'page', page: 1 })).toBe(query)
+  })
+
+  it('sorts: same column turns the direction; dates and progress start from the top', () => {
+    const byStatus = overviewQueryReducer(initialOverviewQuery, { type: 'sort', field: 'status' })
+    expect(toOverviewParams(byStatus).sort).toBe('status:asc')
+    expect(toOverviewParams(overviewQueryReducer(byStatus, { type: 'sort', field: 'status' })).sort).toBe(
+      'status:desc'
+    )
+    expect(
+      toOverviewParams(overviewQueryReducer(byStatus, { type: 'sort', field: 'dateModified' })).sort
+    ).toBe('dateModified:desc')
+    expect(
+      toOverviewParams(overviewQueryReducer(initialOverviewQuery, { type: 'sort', field: 'name' })).sort
+    ).toBe('name:desc')
+  })
+})

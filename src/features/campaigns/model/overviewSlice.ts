@@ -1,0 +1,74 @@
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit'
+
+import { type ApiFailure, failureOf } from '@/features/auth'
+import type {
+  BulkActionRequest,
+  BulkActionResponse,
+  CampaignOverview
+} from '@/shared/campaigns/campaignTypes'
+
+import { requestCampaignAction, requestOverview } from '../api/campaignsApi'
+
+/** The overview: the last answer (kept while a refresh runs or fails) and the state of the requests. */
+export interface OverviewState {
+  data: CampaignOverview | null
+  /** a request runs (a first load, a new query or a refresh) */
+  loading: boolean
+  /** why the last request failed; null once one succeeds. The last data stays shown. */
+  error: ApiFailure | null
+}
+
+export const initialOverviewState: OverviewState = { data: null, loading: false, error: null }
+
+interface ThunkConfig {
+  rejectValue: ApiFailure
+}
+
+/** GET /api/campaigns with the query's parameters; an answer replaces the overview. Abortable. */
+export const fetchOverview = createAsyncThunk<CampaignOverview, Record<string, string | number>, ThunkConfig>(
+  'campaigns/fetchOverview',
+  async (params, { signal, rejectWithValue }) => {
+    try {
+      return await requestOverview(params, signal)
+    } catch (error) {
+      return rejectWithValue(failureOf(error))
+    }
+  }
+)
+
+/** POST /api/campaigns/actions (start, stop or recycle some campaigns): one result per id. */
+export const runCampaignAction = createAsyncThunk<BulkActionResponse, BulkActionRequest, ThunkConfig>(
+  'campaigns/runAction',
+  async ({ action, ids }, { rejectWithValue }) => {
+    try {
+      return await requestCampaignAction(action, ids)
+    } catch (error) {
+      return rejectWithValue(failureOf(error))
+    }
+  }
+)
+
+export const overviewSlice = createSlice({
+  name: 'overview',
+  initialState: initialOverviewState,
+  reducers: {},
+  extraReducers: builder => {
+    builder
+      .addCase(fetchOverview.pending, state => {
+        state.loading = true
+      })
+      .addCase(fetchOverview.fulfilled, (state, { payload }) => {
+        state.data = payload
+        state.loading = false
+        state.error = null
+      })
+      .addCase(fetchOverview.rejected, (state, action) => {
+        // Aborted by a newer query (which is pending meanwhile) or by leaving the page: it decides.
+        if (action.meta.aborted) return
+        state.loading = false
+        state.error = action.payload ?? failureOf(action.error.message)
+      })
+  }
+})
+
+export const overviewReducer = overviewSlice.reducer

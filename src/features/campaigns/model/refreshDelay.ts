@@ -1,0 +1,23 @@
+import type { ApiFailure } from '@/features/auth'
+
+import { retryAfterSecondsOf } from './failureMessage'
+
+/** How often a page refreshes while it is visible. */
+export const REFRESH_INTERVAL_MS = 5000
+/** The longest a failing refresh waits before it tries again. */
+export const MAX_BACKOFF_MS = 60_000
+
+/**
+ * When to refresh next: after a success, the interval; after failures, twice as long each time (capped), and
+ * never sooner than a 429's `retryAfterSeconds`. `failures` counts the failures in a row, this one included.
+ */
+export function nextRefreshDelay(
+  failure: ApiFailure | null,
+  failures: number,
+  intervalMs = REFRESH_INTERVAL_MS
+) {
+  if (!failure) return intervalMs
+  const backoff = Math.min(MAX_BACKOFF_MS, intervalMs * 2 ** Math.max(0, failures - 1))
+  const retryAfter = (retryAfterSecondsOf(failure) ?? 0) * 1000
+  return Math.min(MAX_BACKOFF_MS, Math.max(backoff, retryAfter))
+}

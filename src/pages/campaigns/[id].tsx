@@ -1,0 +1,19 @@
+import dynamic from 'next/dynamic'
+import { useRouter } from 'next/router'
+
+import { type AppPage, PageLoading } from '@/shell'
+
+const loadPage = () => import('@/features/campaigns').then(module => module.CampaignDetailPage)
+if (typeof window !== 'undefined') void loadPage().catch(() => undefined)
+const CampaignDetailPage = dynamic(loadPage, { ssr: false, loading: () => <PageLoading /> })
+
+/** One campaign: every signed-in role may look; the actions follow the person's capabilities. */
+const CampaignRoute: AppPage = () => {
+  const { query, isReady } = useRouter()
+  const id = typeof query.id === 'string' ? query.id : null
+  return isReady && id ? <CampaignDetailPage id={id} /> : <PageLoading />
+}
+
+CampaignRoute.acl = { action: 'read', subject: 'acl-page' }
+
+export default CampaignRoute
