@@ -86,7 +86,7 @@ async function signIn(port) {
   await page.goto(`${APP_URL}/login`)
   await page.getByRole('button', { name: 'Sign in with Genesys Cloud' }).click()
   await page.getByRole('button', { name: 'Sign in as Avery Admin' }).click()
-  await page.getByRole('heading', { name: 'Welcome, Avery Admin' }).waitFor()
+  await page.getByText('Welcome, Avery Admin').waitFor()
   await page.close()
   await browser.close() // disconnects; Chromium and its default profile stay
 }

@@ -35,7 +35,7 @@ test.beforeAll(async ({ browser }) => {
   await resetEmulator(page.request)
   await page.goto(`${APP.url}/login`)
   await signInFromLoginPage(page)
-  await expect(page.getByRole('heading', { name: 'Welcome, Avery Admin' })).toBeVisible()
+  await expect(page.getByText('Welcome, Avery Admin')).toBeVisible()
   await page.waitForLoadState('networkidle')
   session = await page.evaluate(() => ({
     userData: window.localStorage.getItem('userData') ?? '',
@@ -131,7 +131,7 @@ const views = {
   '/ signed in': async (page: Page) => {
     await restoreSession(page)
     await page.goto('/')
-    await expect(page.getByRole('heading', { name: 'Welcome, Avery Admin' })).toBeVisible()
+    await expect(page.getByText('Welcome, Avery Admin')).toBeVisible()
   },
   'the open user menu': async (page: Page) => {
     await views['/ signed in'](page)

@@ -10,7 +10,7 @@ test.beforeEach(async ({ page, request }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto('/login')
   await signInFromLoginPage(page, 'Avery Admin')
-  await expect(page.getByRole('heading', { name: 'Welcome, Avery Admin' })).toBeVisible()
+  await expect(page.getByText('Welcome, Avery Admin')).toBeVisible()
 })
 
 const table = (page: Page) => page.getByRole('table', { name: 'Permissions of Demo Contact Centre' })

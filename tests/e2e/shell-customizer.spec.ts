@@ -99,7 +99,7 @@ test('every option applies at once and the persisted ones survive a reload', asy
 
   await page.keyboard.press('Escape')
   await page.reload()
-  await expect(page.getByRole('heading', { name: 'Welcome, Avery Admin' })).toBeVisible()
+  await expect(page.getByText('Welcome, Avery Admin')).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.locator('html')).toHaveAttribute('data-mode', 'light')
   await expect(page.locator('html')).toHaveAttribute('data-skin', 'default')

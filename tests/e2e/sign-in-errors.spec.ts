@@ -35,7 +35,7 @@ test('an expired session is cleared and the platform login starts ("Token has ex
 
   // Back in the app after signing in again: the page asked for, and a fresh session.
   await chooseUser(page, 'Avery Admin')
-  await expect(page.getByRole('heading', { name: 'Welcome, Avery Admin' })).toBeVisible()
+  await expect(page.getByText('Welcome, Avery Admin')).toBeVisible()
   await expect(page).toHaveURL(/\/\?view=mine$/)
   const { accessToken } = await storedSession(page)
   expect(accessToken).not.toBe('stale-token')
@@ -87,7 +87,7 @@ test('a failing validation (platform down) ends on /login with a clear message',
 
   // Once the platform is back, signing in works.
   await signInFromLoginPage(page)
-  await expect(page.getByRole('heading', { name: 'Welcome, Avery Admin' })).toBeVisible()
+  await expect(page.getByText('Welcome, Avery Admin')).toBeVisible()
 })
 
 test('a tampered state is refused', async ({ page }) => {
@@ -112,7 +112,7 @@ test('cancelling at the platform comes back with a message', async ({ page }) =>
 test('logout clears the session, revokes the token and shows /login', async ({ page, baseURL }) => {
   await page.goto('/login')
   await signInFromLoginPage(page)
-  await expect(page.getByRole('heading', { name: 'Welcome, Avery Admin' })).toBeVisible()
+  await expect(page.getByText('Welcome, Avery Admin')).toBeVisible()
   const { accessToken } = await storedSession(page)
 
   await page.getByRole('button', { name: 'Open the user menu' }).click()

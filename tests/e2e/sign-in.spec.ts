@@ -25,7 +25,7 @@ for (const grant of ['pkce', 'implicit'] as const) {
     expect(authorize.searchParams.get('state')).toBeTruthy()
 
     await chooseUser(page, 'Avery Admin')
-    await expect(page.getByRole('heading', { name: 'Welcome, Avery Admin' })).toBeVisible()
+    await expect(page.getByText('Welcome, Avery Admin')).toBeVisible()
     await expect(page).toHaveURL(`${app.url}/`)
     await expect(page.getByText('Organization: Demo Contact Centre')).toBeVisible()
 
@@ -64,7 +64,7 @@ test('keeps the returnUrl through the round trip', async ({ page }) => {
   await page.goto('/?status=on&sort=name')
   await expect(page).toHaveURL('/login?returnUrl=%2F%3Fstatus%3Don%26sort%3Dname')
   await signInFromLoginPage(page)
-  await expect(page.getByRole('heading', { name: 'Welcome, Avery Admin' })).toBeVisible()
+  await expect(page.getByText('Welcome, Avery Admin')).toBeVisible()
   await expect(page).toHaveURL('/?status=on&sort=name')
 })
 
@@ -78,7 +78,7 @@ for (const target of [
   test(`never follows an open-redirect returnUrl: ${target}`, async ({ page, baseURL }) => {
     await page.goto(`/login?returnUrl=${encodeURIComponent(target)}`)
     await signInFromLoginPage(page)
-    await expect(page.getByRole('heading', { name: 'Welcome, Avery Admin' })).toBeVisible()
+    await expect(page.getByText('Welcome, Avery Admin')).toBeVisible()
     await expect(page).toHaveURL(`${baseURL}/`)
   })
 }
@@ -86,17 +86,17 @@ for (const target of [
 test('a guest visiting /login while signed in goes to the home page', async ({ page, baseURL }) => {
   await page.goto('/login')
   await signInFromLoginPage(page)
-  await expect(page.getByRole('heading', { name: 'Welcome, Avery Admin' })).toBeVisible()
+  await expect(page.getByText('Welcome, Avery Admin')).toBeVisible()
   await page.goto('/login')
   await expect(page).toHaveURL(`${baseURL}/`)
-  await expect(page.getByRole('heading', { name: 'Welcome, Avery Admin' })).toBeVisible()
+  await expect(page.getByText('Welcome, Avery Admin')).toBeVisible()
 })
 
 test('a stored session survives a reload without a new sign-in', async ({ page, baseURL }) => {
   await page.goto('/login')
   await signInFromLoginPage(page)
-  await expect(page.getByRole('heading', { name: 'Welcome, Avery Admin' })).toBeVisible()
+  await expect(page.getByText('Welcome, Avery Admin')).toBeVisible()
   await page.reload()
-  await expect(page.getByRole('heading', { name: 'Welcome, Avery Admin' })).toBeVisible()
+  await expect(page.getByText('Welcome, Avery Admin')).toBeVisible()
   await expect(page).toHaveURL(`${baseURL}/`)
 })

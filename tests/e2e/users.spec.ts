@@ -14,7 +14,7 @@ test.beforeEach(async ({ page, request }) => {
 async function signIn(page: Page, fullName: string) {
   await page.goto('/login')
   await signInFromLoginPage(page, fullName)
-  await expect(page.getByRole('heading', { name: `Welcome, ${fullName}` })).toBeVisible()
+  await expect(page.getByText(`Welcome, ${fullName}`)).toBeVisible()
 }
 
 async function openNavigation(page: Page) {
@@ -56,7 +56,7 @@ test('an admin adds Vic Viewer as a client; Vic gets the 401 page on /users and 
 
   // The navigation leads an admin to the users page.
   const navigation = await openNavigation(page)
-  await expect(navigation.getByRole('menuitem')).toHaveText(['Home', 'Users', 'Permissions'])
+  await expect(navigation.getByRole('menuitem')).toHaveText(['Campaigns', 'Users', 'Permissions'])
   await navigation.getByRole('menuitem', { name: 'Users' }).click()
   await expect(page).toHaveURL(/\/users$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
@@ -109,7 +109,7 @@ test('an admin adds Vic Viewer as a client; Vic gets the 401 page on /users and 
 
   // No users entry (nor permissions) in the navigation.
   const vicNavigation = await openNavigation(page)
-  await expect(vicNavigation.getByRole('menuitem')).toHaveText(['Home'])
+  await expect(vicNavigation.getByRole('menuitem')).toHaveText(['Campaigns'])
   await page.keyboard.press('Escape')
 
   // /users itself: the 401 page, with the way back home.
@@ -119,7 +119,7 @@ test('an admin adds Vic Viewer as a client; Vic gets the 401 page on /users and 
   await expect(page).toHaveURL(/\/users$/)
   await expect(page.getByRole('heading', { name: 'Users' })).toHaveCount(0)
   await page.getByRole('link', { name: 'Back to Home' }).click()
-  await expect(page.getByRole('heading', { name: 'Welcome, Vic Viewer' })).toBeVisible()
+  await expect(page.getByText('Welcome, Vic Viewer')).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
 
   // The same for /permissions, reached within the app this time.
@@ -228,7 +228,7 @@ test('a supervisor sees the users and permissions, adds and removes only supervi
   await expect(page.getByRole('menu').getByText('Supervisor', { exact: true })).toBeVisible()
   await page.keyboard.press('Escape')
   const navigation = await openNavigation(page)
-  await expect(navigation.getByRole('menuitem')).toHaveText(['Home', 'Users', 'Permissions'])
+  await expect(navigation.getByRole('menuitem')).toHaveText(['Campaigns', 'Users', 'Permissions'])
   await navigation.getByRole('menuitem', { name: 'Users' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
 

@@ -49,7 +49,7 @@ export async function signInOnce(browser: Browser, appUrl: string): Promise<Sess
   await resetEmulator(page.request)
   await page.goto(`${appUrl}/login`)
   await signInFromLoginPage(page)
-  await expect(page.getByRole('heading', { name: 'Welcome, Avery Admin' })).toBeVisible()
+  await expect(page.getByText('Welcome, Avery Admin')).toBeVisible()
   const session = await page.evaluate(() => ({
     userData: localStorage.getItem('userData') ?? '',
     accessToken: localStorage.getItem('accessToken') ?? ''
@@ -97,7 +97,7 @@ export function watchConsole(page: Page): string[] {
 
 export async function openHome(page: Page): Promise<void> {
   await page.goto('/')
-  await expect(page.getByRole('heading', { name: 'Welcome, Avery Admin' })).toBeVisible()
+  await expect(page.getByText('Welcome, Avery Admin')).toBeVisible()
 }
 
 export const storedSettings = (page: Page): Promise<Record<string, unknown> | null> =>

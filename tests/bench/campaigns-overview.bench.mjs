@@ -1,0 +1,182 @@
+// Benchmark (not a test): the campaign overview with 2,000 campaigns in one organisation. Starts the emulator
+// and the PKCE end-to-end build (building it if missing) on the e2e ports, grows the Demo organisation to
+// BENCH_CAMPAIGNS campaigns, and prints:
+//   1. platform calls per overview refresh: the first one (the campaign-list snapshot), the next one, and the
+//      average over BENCH_REFRESH_SECONDS of refreshes every 5 s as the browser makes them (snapshot re-reads
+//      included);
+//   2. backend latency of GET /api/campaigns (one poller, then BENCH_CONNECTIONS concurrent ones);
+//   3. how long the browser takes to show the table (navigation start → first row), median of BENCH_RUNS.
+//
+//   npm run bench:campaigns     BENCH_CAMPAIGNS=2000 BENCH_REFRESH_SECONDS=60 BENCH_RUNS=10 BENCH_CONNECTIONS=10
+import { chromium } from '@playwright/test'
+import autocannon from 'autocannon'
+
+import { run, stopAll } from '../../scripts/processes.mjs'
+
+const CAMPAIGNS = Number(process.env.BENCH_CAMPAIGNS || 2000)
+const REFRESH_SECONDS = Number(process.env.BENCH_REFRESH_SECONDS || 60)
+const RUNS = Number(process.env.BENCH_RUNS || 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10)
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
+const EMULATOR_URL = `http://localhost:${4110 + offset}`
+const APP_URL = `http://localhost:${3110 + offset}`
+const OVERVIEW = '/api/campaigns?page=1&pageSize=50&sort=name:asc'
+
+async function waitFor(url, timeoutMs) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      /* not up yet */
+    }
+    await new Promise(resolve => setTimeout(resolve, 300))
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs} ms`)
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+const sleep = ms => new Promise(resolve => setTimeout(resolve, ms))
+
+async function emulator(method, path, body) {
+  const response = await fetch(`${EMULATOR_URL}${path}`, {
+    method,
+    headers: body ? { 'Content-Type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined
+  })
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
+  return response.status === 204 ? undefined : response.json()
+}
+
+/** Platform calls the emulator received while `work` ran, by route. */
+async function countCalls(work) {
+  await emulator('DELETE', '/__emulator/calls')
+  await work()
+  return emulator('GET', '/__emulator/calls')
+}
+
+async function overview(token) {
+  const started = performance.now()
+  const response = await fetch(`${APP_URL}${OVERVIEW}`, { headers: { Authorization: `Bearer ${token}` } })
+  const body = await response.json()
+  if (!response.ok) throw new Error(`GET ${OVERVIEW}: ${response.status} ${JSON.stringify(body)}`)
+  return { ms: performance.now() - started, body }
+}
+
+const describeCalls = calls =>
+  `${calls.total} (${Object.entries(calls.byRoute)
+    .map(([route, n]) => `${n}× ${route}`)
+    .join(', ')})`
+
+run('emulator', 'node_modules/.bin/tsx', ['emulator/src/main.ts'], {
+  env: {
+    GENESYS_EMULATOR_PORT: String(4110 + offset),
+    GENESYS_EMULATOR_APP_ORIGINS: APP_URL,
+    // The benchmark drives far more calls than a person could; the rate limit would only measure itself.
+    GENESYS_EMULATOR_RATE_LIMIT_PER_MINUTE: '0',
+    GENESYS_EMULATOR_QUIET: '1'
+  }
+})
+run('app', 'node', [
+  'scripts/serve-test-app.mjs',
+  'pkce',
+  String(3110 + offset),
+  '.next-test/pkce',
+  EMULATOR_URL
+])
+
+try {
+  await waitFor(`${EMULATOR_URL}/__emulator/health`, 30_000)
+  await waitFor(`${APP_URL}/login`, 300_000)
+  const { access_token: token } = await emulator('POST', '/__emulator/tokens', {
+    email: 'avery.admin@democc.example'
+  })
+  const seeded = await fetch(`${EMULATOR_URL}/api/v2/outbound/campaigns?pageSize=1`, {
+    headers: { Authorization: `Bearer ${token}` }
+  }).then(response => response.json())
+  if (CAMPAIGNS > seeded.total)
+    await emulator('POST', '/__emulator/outbound/generate', { count: CAMPAIGNS - seeded.total })
+
+  // 1. Platform calls per refresh.
+  const first = await countCalls(() => overview(token))
+  const second = await countCalls(() => overview(token))
+  let refreshes = 0
+  const steady = await countCalls(async () => {
+    const until = Date.now() + REFRESH_SECONDS * 1000
+    while (Date.now() < until) {
+      await overview(token)
+      refreshes += 1
+      await sleep(5000)
+    }
+  })
+  const { body } = await overview(token)
+  const active = body.campaigns.length === 0 ? 0 : (body.summary.byStatus.on ?? 0)
+
+  // 2. Backend latency: one poller (sequential), then concurrent pollers.
+  const sequential = []
+  for (let i = 0; i < 200; i += 1) sequential.push((await overview(token)).ms)
+  sequential.sort((a, b) => a - b)
+  const loaded = await autocannon({
+    url: `${APP_URL}${OVERVIEW}`,
+    connections: CONNECTIONS,
+    duration: 10,
+    headers: { Authorization: `Bearer ${token}` }
+  })
+
+  // 3. The browser: a signed-in reload of / until the first row of the table is shown.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync']
+  })
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  const page = await context.newPage()
+  await page.goto(`${APP_URL}/login`)
+  await page.getByRole('button', { name: 'Sign in with Genesys Cloud' }).click()
+  await page.getByRole('button', { name: 'Sign in as Avery Admin' }).click()
+  await page.locator('tbody tr').first().waitFor({ timeout: 60_000 })
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('table tbody tr td')) {
+        window.__tableShownAt = performance.now()
+        observer.disconnect()
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  const shown = []
+  for (let i = 0; i < RUNS + 1; i += 1) {
+    await page.reload()
+    await page.locator('tbody tr').first().waitFor()
+    const at = await page.evaluate(() => window.__tableShownAt)
+    if (i > 0) shown.push(at) // the first reload warms the server's code paths
+  }
+  shown.sort((a, b) => a - b)
+  await browser.close()
+
+  console.log(
+    `\nCampaign overview, ${seeded.total > CAMPAIGNS ? seeded.total : CAMPAIGNS} campaigns in one organisation ` +
+      `(${active} on), production build, emulator on loopback\n`
+  )
+  console.log('platform calls per overview refresh')
+  console.log(`  first (takes the campaign-list snapshot): ${describeCalls(first)}`)
+  console.log(`  next (within the snapshot's lifetime):    ${describeCalls(second)}`)
+  console.log(
+    `  steady, ${refreshes} refreshes every 5 s:       ${(steady.total / refreshes).toFixed(2)} per refresh ` +
+      `(${describeCalls(steady)})`
+  )
+  console.log('backend GET /api/campaigns (page of 50 of 2,000, sorted by name)')
+  console.log(
+    `  one poller, 200 calls:       p50 ${percentile(sequential, 50).toFixed(1)} ms   p99 ${percentile(sequential, 99).toFixed(1)} ms`
+  )
+  console.log(
+    `  ${CONNECTIONS} concurrent pollers, 10 s: ${Math.round(loaded.requests.average)} requests/s   ` +
+      `p50 ${loaded.latency.p50} ms   p99 ${loaded.latency.p99} ms   (${loaded.non2xx} non-2xx, ${loaded.errors} errors)`
+  )
+  console.log(`browser: navigation start → first table row, ${shown.length} reloads`)
+  console.log(
+    `  median ${percentile(shown, 50).toFixed(0)} ms   p95 ${percentile(shown, 95).toFixed(0)} ms   ` +
+      `min ${shown[0].toFixed(0)} ms   max ${shown[shown.length - 1].toFixed(0)} ms`
+  )
+} finally {
+  stopAll()
+}
+process.exit(0)
