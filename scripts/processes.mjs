@@ -43,3 +43,17 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     process.exit(130)
   })
 }
+
+/** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
+export async function waitForUrl(url, timeoutMs) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      /* not up yet */
+    }
+    await new Promise(resolve => setTimeout(resolve, 300))
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs} ms`)
+}

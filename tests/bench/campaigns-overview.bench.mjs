@@ -11,7 +11,7 @@
 import { chromium } from '@playwright/test'
 import autocannon from 'autocannon'
 
-import { run, stopAll } from '../../scripts/processes.mjs'
+import { run, stopAll, waitForUrl } from '../../scripts/processes.mjs'
 
 const CAMPAIGNS = Number(process.env.BENCH_CAMPAIGNS || 2000)
 const REFRESH_SECONDS = Number(process.env.BENCH_REFRESH_SECONDS || 60)
@@ -21,19 +21,6 @@ const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
 const EMULATOR_URL = `http://localhost:${4110 + offset}`
 const APP_URL = `http://localhost:${3110 + offset}`
 const OVERVIEW = '/api/campaigns?page=1&pageSize=50&sort=name:asc'
-
-async function waitFor(url, timeoutMs) {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      /* not up yet */
-    }
-    await new Promise(resolve => setTimeout(resolve, 300))
-  }
-  throw new Error(`${url} did not come up within ${timeoutMs} ms`)
-}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 const sleep = ms => new Promise(resolve => setTimeout(resolve, ms))
@@ -86,8 +73,8 @@ run('app', 'node', [
 ])
 
 try {
-  await waitFor(`${EMULATOR_URL}/__emulator/health`, 30_000)
-  await waitFor(`${APP_URL}/login`, 300_000)
+  await waitForUrl(`${EMULATOR_URL}/__emulator/health`, 30_000)
+  await waitForUrl(`${APP_URL}/login`, 300_000)
   const { access_token: token } = await emulator('POST', '/__emulator/tokens', {
     email: 'avery.admin@democc.example'
   })

@@ -21,7 +21,7 @@ import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
-import { run, stopAll } from '../../scripts/processes.mjs'
+import { run, stopAll, waitForUrl } from '../../scripts/processes.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS || 3)
 const TARGET = 95
@@ -64,19 +64,6 @@ const portIsFree = port =>
     server.once('error', () => resolve(false))
     server.listen(port, 'localhost', () => server.close(() => resolve(true)))
   })
-
-async function waitFor(url, timeoutMs) {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      /* not up yet */
-    }
-    await new Promise(resolve => setTimeout(resolve, 300))
-  }
-  throw new Error(`${url} did not come up within ${timeoutMs} ms`)
-}
 
 /** Signs in through the real flow in Chromium's default profile, so Lighthouse's tabs share the session. */
 async function signIn(port) {
@@ -196,8 +183,8 @@ try {
     ['scripts/serve-test-app.mjs', 'pkce', String(APP_PORT), '.next-test/pkce', EMULATOR_URL],
     quiet
   )
-  await waitFor(`${EMULATOR_URL}/__emulator/health`, 30_000)
-  await waitFor(`${APP_URL}/login`, 240_000)
+  await waitForUrl(`${EMULATOR_URL}/__emulator/health`, 30_000)
+  await waitForUrl(`${APP_URL}/login`, 240_000)
   // Up: from here on only their errors are shown (the app logs every sign-in).
   for (const { child } of [emulator, app]) child.stdout.removeAllListeners('data').resume()
 

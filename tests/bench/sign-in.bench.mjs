@@ -5,7 +5,7 @@
 //   npm run bench:sign-in            (BENCH_RUNS=30 for more runs)
 import { chromium } from '@playwright/test'
 
-import { run, stopAll } from '../../scripts/processes.mjs'
+import { run, stopAll, waitForUrl } from '../../scripts/processes.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS || 20)
 const WARMUP = 2
@@ -13,19 +13,6 @@ const EMULATOR_PORT = 4110
 const APP_PORT = 3110
 const EMULATOR_URL = `http://localhost:${EMULATOR_PORT}`
 const APP_URL = `http://localhost:${APP_PORT}`
-
-async function waitFor(url, timeoutMs) {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      /* not up yet */
-    }
-    await new Promise(resolve => setTimeout(resolve, 300))
-  }
-  throw new Error(`${url} did not come up within ${timeoutMs} ms`)
-}
 
 const quiet = { prefix: true }
 run('emulator', 'node_modules/.bin/tsx', ['emulator/src/main.ts'], {
@@ -46,8 +33,8 @@ run(
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
 try {
-  await waitFor(`${EMULATOR_URL}/__emulator/health`, 30_000)
-  await waitFor(`${APP_URL}/login`, 240_000)
+  await waitForUrl(`${EMULATOR_URL}/__emulator/health`, 30_000)
+  await waitForUrl(`${APP_URL}/login`, 240_000)
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [

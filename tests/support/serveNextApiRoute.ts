@@ -24,7 +24,10 @@ function queryOf(url: URL): Record<string, string | string[]> {
   return query
 }
 
-type Resolve = (url: URL) => { route: ApiRouteModule; page: string } | undefined
+/** The route for a path, with its dynamic segments (`[id]`), which Next hands to the route in its query. */
+type Resolve = (
+  url: URL
+) => { route: ApiRouteModule; page: string; params?: Record<string, string> } | undefined
 
 /**
  * Serves pages-router API routes over real HTTP through Next's own resolver (the one `next start` uses for
@@ -43,7 +46,7 @@ async function serve(resolve: Resolve): Promise<ServedApiRoute> {
     void apiResolver(
       req,
       res,
-      queryOf(url),
+      { ...queryOf(url), ...target.params },
       target.route,
       { previewModeId: 'test', previewModeEncryptionKey: 'test', previewModeSigningKey: 'test', dev: false },
       false,
@@ -77,5 +80,28 @@ export function serveApiRoutes(routes: Record<string, ApiRouteModule>): Promise<
     const route = routes[url.pathname]
     if (!route) return undefined
     return { route, page: url.pathname.startsWith('/apps/') ? `/api${url.pathname}` : url.pathname }
+  })
+}
+
+/** A route of the build with dynamic segments: `pattern`'s named groups are its params (`(?<id>[^/]+)`). */
+export interface RoutePattern {
+  pattern: RegExp
+  route: ApiRouteModule
+  /** the page as the build names it, e.g. `/api/campaigns/[id]` */
+  page: string
+}
+
+/** Routes matched by pattern, the first that matches a path wins (dynamic routes such as `[id]`). */
+export function serveRoutePatterns(routes: readonly RoutePattern[]): Promise<ServedApiRoute> {
+  return serve(url => {
+    for (const { pattern, route, page } of routes) {
+      const match = pattern.exec(url.pathname)
+      if (!match) continue
+      const params = Object.fromEntries(
+        Object.entries(match.groups ?? {}).map(([name, value]) => [name, decodeURIComponent(value)])
+      )
+      return { route, page, params }
+    }
+    return undefined
   })
 }

@@ -173,15 +173,16 @@ describe('the campaign page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Keep mine on the current version' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(field('Priority')).toHaveDisplayValue('5')
-    expect(field('Queue')).toHaveDisplayValue('Sales')
+    // the other person's change (the queue) stays: only what this person changed is re-applied
+    expect(field('Queue')).toHaveDisplayValue('Retention')
 
     putAnswer = body => {
       detail = detailOf({ ...current.settings, ...body.changes }, { version: 3 })
       return HttpResponse.json(detail)
     }
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
-    // on top of version 2: the person's values where they differ from it
-    await waitFor(() => expect(puts.at(-1)).toEqual({ version: 2, changes: { queueId: 'q-1', priority: 5 } }))
+    // on top of version 2: only the person's own change
+    await waitFor(() => expect(puts.at(-1)).toEqual({ version: 2, changes: { priority: 5 } }))
   })
 
   it('discarding after a conflict shows the current settings', async () => {

@@ -58,6 +58,8 @@ export function CampaignSettingsForm({ campaign, options, refusal, onSaved }: Ca
   const [busy, setBusy] = useState(false)
   const [conflict, setConflict] = useState<{
     yours: CampaignSettings
+    /** only what the person changed: keeping theirs must not undo the other person's other changes */
+    changes: Partial<CampaignSettings>
     current: CampaignDetail['campaign']
   } | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
@@ -118,7 +120,7 @@ export function CampaignSettingsForm({ campaign, options, refusal, onSaved }: Ca
       const failure = caught as ApiFailure
       const current = currentOf(failure)
       if (failure.code === 'campaign.version_conflict' && current) {
-        setConflict({ yours, current })
+        setConflict({ yours, changes, current })
       } else if (failure.status === 400) {
         const atFields = serverFieldErrors(failure.message, failure.details)
         if (Object.keys(atFields).length > 0) {
@@ -215,8 +217,10 @@ export function CampaignSettingsForm({ campaign, options, refusal, onSaved }: Ca
         options={options}
         onKeepMine={() => {
           if (!conflict) return
-          // Yours, now on top of the current version: saving again sends what still differs from it.
+          // The person's changes, on top of the current version (the other person's changes stay): saving
+          // again sends what still differs from it.
           setBase({ settings: conflict.current.settings, version: conflict.current.version })
+          setForm(formFromSettings({ ...conflict.current.settings, ...conflict.changes }))
           setConflict(null)
           setNotice(t('form.rebased'))
         }}

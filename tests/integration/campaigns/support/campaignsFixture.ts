@@ -1,6 +1,3 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver'
 import { createEmulator, type Emulator } from '../../../../emulator/src/createEmulator'
 import * as validateRoute from '@/pages/api/auth/Validate'
 import * as idRoute from '@/pages/api/campaigns/[id]'
@@ -20,7 +17,7 @@ import {
   type TestDatabaseKind
 } from '../../../support/dbTestDatabase'
 import { issueToken, resetEmulator } from '../../../support/emulatorControl'
-import type { ApiRouteModule } from '../../../support/serveNextApiRoute'
+import { serveRoutePatterns, type RoutePattern } from '../../../support/serveNextApiRoute'
 
 export const DEMO_ORG = 'a0000000-0000-4000-8000-000000000001'
 export const NORTHWIND_ORG = 'a0000000-0000-4000-8000-000000000002'
@@ -66,56 +63,13 @@ export interface CampaignsFixture {
   reset(): Promise<void>
 }
 
-const ROUTES: { pattern: RegExp; route: ApiRouteModule; page: string }[] = [
+const ROUTES: RoutePattern[] = [
   { pattern: /^\/api\/campaigns$/, route: indexRoute, page: '/api/campaigns' },
   { pattern: /^\/api\/campaigns\/options$/, route: optionsRoute, page: '/api/campaigns/options' },
   { pattern: /^\/api\/campaigns\/actions$/, route: actionsRoute, page: '/api/campaigns/actions' },
-  { pattern: /^\/api\/campaigns\/([^/]+)$/, route: idRoute, page: '/api/campaigns/[id]' },
+  { pattern: /^\/api\/campaigns\/(?<id>[^/]+)$/, route: idRoute, page: '/api/campaigns/[id]' },
   { pattern: /^\/api\/auth\/Validate$/, route: validateRoute, page: '/api/auth/Validate' }
 ]
-
-/**
- * Serves the campaign routes through Next's own API resolver (as `next start` does), the dynamic `[id]`
- * included: its segment is handed to the route as the `id` query parameter, as Next does.
- */
-async function serveCampaignRoutes(): Promise<{ url: string; close(): Promise<void> }> {
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://localhost')
-    const target = ROUTES.find(({ pattern }) => pattern.test(url.pathname))
-    if (!target) {
-      res.statusCode = 404
-      res.end()
-      return
-    }
-    const query: Record<string, string | string[]> = {}
-    for (const [name, value] of url.searchParams) {
-      const seen = query[name]
-      query[name] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value]
-    }
-    const segment = target.pattern.exec(url.pathname)?.[1]
-    if (segment !== undefined) query.id = decodeURIComponent(segment)
-    void apiResolver(
-      req,
-      res,
-      query,
-      target.route,
-      { previewModeId: 'test', previewModeEncryptionKey: 'test', previewModeSigningKey: 'test', dev: false },
-      false,
-      false,
-      target.page
-    )
-  })
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close(error => (error ? reject(error) : resolve()))
-        server.closeAllConnections()
-      })
-  }
-}
 
 /**
  * The campaigns API over real HTTP against an in-process emulator (on a clock the test moves) and a fresh
@@ -146,7 +100,7 @@ export function useCampaignsFixture(kind: TestDatabaseKind): () => CampaignsFixt
     resetTokenValidator()
     resetCampaignState()
     setCampaignClock(now)
-    served = await serveCampaignRoutes()
+    served = await serveRoutePatterns(ROUTES)
     const base = served.url
 
     const control = async (path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') => {
