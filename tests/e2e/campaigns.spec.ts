@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { knownCampaigns } from '../../emulator/src/outbound/seedOutbound'
 import { addFault, resetEmulator, signInFromLoginPage } from './support/emulator'
-import { EMULATOR_URL } from './support/testEnvironment'
+import { APPS, EMULATOR_URL } from './support/testEnvironment'
 
 // The campaign manager in a real browser against the emulator's Outbound API (docs/campaigns.md,
 // docs/campaigns-ui.md): the app's server calls the emulator with the signed-in person's token.
@@ -24,9 +24,13 @@ async function calledIn(row: Locator): Promise<number> {
   return match ? Number(match[1]!.replace(/[^\d]/g, '')) : -1
 }
 
-async function signIn(page: Page, fullName = 'Avery Admin', search = 'Pilot Callback'): Promise<void> {
+async function signIn(
+  page: Page,
+  fullName = 'Avery Admin',
+  { search = 'Pilot Callback', appUrl = APPS.pkce.url } = {}
+): Promise<void> {
   await resetEmulator(page.request)
-  await page.goto('/login')
+  await page.goto(`${appUrl}/login`)
   await signInFromLoginPage(page, fullName)
   await expect(page.getByTestId('campaigns-table')).toBeVisible()
   await page.getByLabel('Search campaigns').fill(search)
@@ -128,7 +132,9 @@ test('a version conflict is shown with what changed, and resolved by keeping min
 test('Vic may look but not start: the switch is disabled and says which permission he lacks', async ({
   page
 }) => {
-  await signIn(page, 'Vic Viewer')
+  // On the implicit-grant build (its own database): signing Vic in lists him, and users.spec.ts adds him to
+  // the pkce build's list itself.
+  await signIn(page, 'Vic Viewer', { appUrl: APPS.implicit.url })
   const runSwitch = rowOf(page, PILOTS.power).getByRole('switch', { name: `Run ${PILOTS.power}` })
   await expect(runSwitch).toBeDisabled()
   await expect(runSwitch).toHaveAccessibleDescription(

@@ -40,3 +40,17 @@ export async function storedSession(page: Page): Promise<{ userData: unknown; ac
     accessToken: localStorage.getItem('accessToken')
   }))
 }
+
+/**
+ * A new platform token for a seeded user, straight from the emulator. A stored session's token dies with any
+ * emulator reset or logout in between; the campaign overview calls the platform on every page, so a restored
+ * session needs a live one.
+ */
+export async function issueToken(
+  request: APIRequestContext,
+  email = 'avery.admin@democc.example'
+): Promise<string> {
+  const response = await request.post(`${EMULATOR_URL}/__emulator/tokens`, { data: { email } })
+  expect(response.status()).toBe(201)
+  return ((await response.json()) as { access_token: string }).access_token
+}

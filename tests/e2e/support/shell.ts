@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 
-import { resetEmulator, signInFromLoginPage } from './emulator'
+import { issueToken, resetEmulator, signInFromLoginPage } from './emulator'
 
 /** The stored display settings (localStorage `settings`), as the app writes them. */
 export interface StoredSettings {
@@ -59,7 +59,10 @@ export async function signInOnce(browser: Browser, appUrl: string): Promise<Sess
   return session
 }
 
-/** Puts the session (and optionally display settings) into localStorage before the app's first page loads. */
+/**
+ * Puts the session (with a fresh token: the signed-in one may have been revoked or reset since) and optionally
+ * display settings into localStorage before the app's first page loads.
+ */
 export async function restore(
   page: Page,
   appUrl: string,
@@ -72,6 +75,7 @@ export async function restore(
       : typeof settings === 'string'
         ? settings
         : JSON.stringify({ ...DEFAULT_STORED, ...settings })
+  const fresh = { ...session, accessToken: await issueToken(page.request) }
   // Only once per test (the first document of the app), so later reloads see what the app itself stored.
   await page.addInitScript(
     ({ origin, session, raw }) => {
@@ -81,7 +85,7 @@ export async function restore(
       localStorage.setItem('accessToken', session.accessToken)
       if (raw !== null) localStorage.setItem('settings', raw)
     },
-    { origin: new URL(appUrl).origin, session, raw }
+    { origin: new URL(appUrl).origin, session: fresh, raw }
   )
 }
 
