@@ -70,6 +70,7 @@ test('below 1200 px the layout is vertical, and the horizontal one comes back ab
 })
 
 test('every navigation item is two clicks away from the top bar, in both layouts', async ({ page }) => {
+  test.setTimeout(60_000) // twelve page loads, the campaign overview among them
   await restore(page, APP.url, session)
   for (const viewport of [WIDE, NARROW]) {
     await page.setViewportSize(viewport)

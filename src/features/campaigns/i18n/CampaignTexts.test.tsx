@@ -37,4 +37,28 @@ describe('the campaigns texts', () => {
     await act(() => i18n.changeLanguage('xx'))
     expect(await screen.findByRole('heading', { name: 'New campaign' })).toBeInTheDocument()
   })
+
+  it('stay the campaigns texts when the app’s backend loads a language (it loads the app’s own file)', async () => {
+    // Like i18next-http-backend with /locales/{lng}.json: whatever namespace is asked, the app's texts come.
+    const appBackend = {
+      type: 'backend' as const,
+      init: () => undefined,
+      read: (_lng: string, _ns: string, done: (error: null, data: object) => void) =>
+        done(null, { overview: { new: 'the app’s file' } })
+    }
+    const i18n = i18next.createInstance()
+    await i18n
+      .use(appBackend)
+      .use(initReactI18next)
+      .init({ lng: 'en', fallbackLng: 'en', partialBundledLanguages: true, resources: {}, initAsync: false })
+    render(
+      <I18nextProvider i18n={i18n}>
+        <CampaignTextsProvider>
+          <Title />
+        </CampaignTextsProvider>
+      </I18nextProvider>
+    )
+    await act(() => i18n.changeLanguage('fr'))
+    expect(await screen.findByRole('heading', { name: 'Nouvelle campagne' })).toHaveAttribute('lang', 'fr')
+  })
 })

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { logger } from '@/features/logging'
 
-import { addEnglishTexts, baseLanguage, CAMPAIGNS_NS, hasTexts, loadTexts } from './campaignTexts'
+import { baseLanguage, CAMPAIGNS_NS, campaignTextsI18n, hasTexts, loadTexts } from './campaignTexts'
 
 interface CampaignTextsValue {
   t: TFunction
@@ -21,15 +21,21 @@ const CampaignTextsContext = createContext<CampaignTextsValue | null>(null)
  */
 export function CampaignTextsProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation()
-  useState(() => addEnglishTexts(i18n))
-  const language = baseLanguage(i18n)
+  // The app's language, followed (the texts themselves are in their own instance: campaignTexts.ts).
+  const [language, setLanguage] = useState(() => baseLanguage(i18n))
+  useEffect(() => {
+    const follow = () => setLanguage(baseLanguage(i18n))
+    follow()
+    i18n.on('languageChanged', follow)
+    return () => i18n.off('languageChanged', follow)
+  }, [i18n])
   const [loaded, setLoaded] = useState(0)
-  const ready = hasTexts(i18n, language)
+  const ready = hasTexts(language)
 
   useEffect(() => {
     if (ready) return
     let current = true
-    loadTexts(i18n, language).then(
+    loadTexts(language).then(
       () => current && setLoaded(count => count + 1),
       (error: unknown) =>
         logger.warning('Could not load the {Language} campaigns texts: {Reason}', {
@@ -44,8 +50,8 @@ export function CampaignTextsProvider({ children }: { children: ReactNode }) {
 
   const shown = ready ? language : 'en'
   const value = useMemo(
-    () => ({ t: i18n.getFixedT(shown, CAMPAIGNS_NS), language: shown, loaded }),
-    [i18n, shown, loaded]
+    () => ({ t: campaignTextsI18n().getFixedT(shown, CAMPAIGNS_NS), language: shown, loaded }),
+    [shown, loaded]
   )
   return <CampaignTextsContext.Provider value={value}>{children}</CampaignTextsContext.Provider>
 }

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next'
+import i18next, { type i18n as I18n } from 'i18next'
 
 import en from '../../../../public/locales/campaigns/en.json'
 
@@ -23,19 +23,38 @@ export function baseLanguage(i18n: I18n): string {
   return loaders[base] ? base : 'en'
 }
 
-/** Adds the English texts (the fallback of every language) to an i18next instance, once. */
-export function addEnglishTexts(i18n: I18n): void {
-  if (!i18n.hasResourceBundle('en', CAMPAIGNS_NS)) i18n.addResourceBundle('en', CAMPAIGNS_NS, en, true, true)
+/**
+ * The campaigns texts live in an i18next instance of their own. Added to the app's instance, the namespace
+ * would join the namespaces its HTTP backend loads on every language change, and the backend would fill
+ * `campaigns` with /locales/{lng}.json (the app's texts): the campaign screens stayed English after a switch.
+ */
+let texts: I18n | undefined
+
+/** The campaigns texts' instance, English in it from the start (it comes with this chunk). */
+export function campaignTextsI18n(): I18n {
+  if (!texts) {
+    texts = i18next.createInstance()
+    void texts.init({
+      lng: 'en',
+      fallbackLng: 'en',
+      ns: [CAMPAIGNS_NS],
+      defaultNS: CAMPAIGNS_NS,
+      resources: { en: { [CAMPAIGNS_NS]: en } },
+      interpolation: { escapeValue: false },
+      initAsync: false
+    })
+  }
+  return texts
 }
 
 /** Whether a language's campaigns texts are there. */
-export const hasTexts = (i18n: I18n, language: string): boolean =>
-  i18n.hasResourceBundle(language, CAMPAIGNS_NS)
+export const hasTexts = (language: string): boolean =>
+  campaignTextsI18n().hasResourceBundle(language, CAMPAIGNS_NS)
 
-/** Loads a language's campaigns texts into the instance. */
-export async function loadTexts(i18n: I18n, language: string): Promise<void> {
+/** Loads a language's campaigns texts (its own chunk). */
+export async function loadTexts(language: string): Promise<void> {
   const load = loaders[language]
-  if (!load || i18n.hasResourceBundle(language, CAMPAIGNS_NS)) return
-  const { default: texts } = await load()
-  i18n.addResourceBundle(language, CAMPAIGNS_NS, texts, true, true)
+  if (!load || hasTexts(language)) return
+  const { default: loaded } = await load()
+  campaignTextsI18n().addResourceBundle(language, CAMPAIGNS_NS, loaded, true, true)
 }
