@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto'
 import type { CampaignAction } from '@/shared/campaigns/campaignTypes'
 import { ApiError } from '@/server/access/ApiError'
 import type { Caller } from '@/server/access/Caller'
 import type { CampaignAuditTable } from '@/server/db/Database'
 import { serverLog } from '@/server/logging/serverLog'
 import type { CampaignAuditRepository } from './CampaignAuditRepository'
+import { sortableId } from './sortableId'
 
 export interface AuditTarget {
   /** empty for a create that failed: there is no campaign */
@@ -45,8 +45,9 @@ export class CampaignAuditTrail {
     target: AuditTarget,
     result: AuditOutcome
   ): CampaignAuditTable {
+    const now = this.now()
     return {
-      id: randomUUID(),
+      id: sortableId(now),
       org_id: caller.orgId,
       campaign_id: target.campaignId,
       campaign_name: target.campaignName,
@@ -56,7 +57,7 @@ export class CampaignAuditTrail {
       actor_user_id: caller.userId,
       actor_name: caller.fullName,
       actor_email: caller.email,
-      created_at: new Date(this.now()).toISOString()
+      created_at: new Date(now).toISOString()
     }
   }
 
