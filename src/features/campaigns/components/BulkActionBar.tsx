@@ -10,6 +10,8 @@ import type { BulkAction, CampaignCapabilities } from '@/shared/campaigns/campai
 
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import { capabilityReason } from '../model/capabilityReason'
+import { selectionTint } from './contrast'
+import { inPageTooltip } from './inPageTooltip'
 
 const ICONS = { start: PlayArrowOutlined, stop: StopOutlined, recycle: ReplayOutlined } as const
 
@@ -28,15 +30,15 @@ export function BulkActionBar({ count, capabilities, onAction, onClear }: BulkAc
       role="toolbar"
       aria-label={t('bulk.toolbar')}
       data-testid="bulk-actions"
-      sx={{
+      sx={theme => ({
         display: 'flex',
         flexWrap: 'wrap',
         alignItems: 'center',
         gap: 1.5,
         px: 2.5,
         py: 1.5,
-        bgcolor: 'action.selected'
-      }}
+        bgcolor: selectionTint(theme)
+      })}
     >
       <Typography sx={{ fontWeight: 500, marginInlineEnd: 1 }}>{t('bulk.selected', { count })}</Typography>
       {(['start', 'stop', 'recycle'] as const).map(action => {
@@ -44,7 +46,7 @@ export function BulkActionBar({ count, capabilities, onAction, onClear }: BulkAc
         const refusal = capabilityReason(capabilities, action)
         const reason = refusal ? t(refusal.key, refusal.values) : ''
         return (
-          <Tooltip key={action} describeChild title={reason}>
+          <Tooltip slotProps={inPageTooltip} key={action} describeChild title={reason}>
             <span>
               <Button
                 size="small"

@@ -19,6 +19,7 @@ import { useCampaignsT } from '../i18n/CampaignTexts'
 import { capabilityReason } from '../model/capabilityReason'
 import type { FailureText } from '../model/failureMessage'
 import { ConfirmDialog } from './ConfirmDialog'
+import { inPageTooltip } from './inPageTooltip'
 
 export type DetailAction = Extract<CampaignAction, 'start' | 'stop' | 'recycle' | 'delete'>
 
@@ -68,11 +69,17 @@ export function CampaignActions({ campaign, capabilities, onAction }: CampaignAc
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }} data-testid="campaign-actions">
-      {actions.map(action => {
+      {actions.map((action, index) => {
         const Icon = ICONS[action]
         const refusal = capabilityReason(capabilities, action) ?? stateReason(action, campaign.status)
         return (
-          <Tooltip key={action} describeChild title={refusal ? t(refusal.key, refusal.values) : ''}>
+          <Tooltip
+            slotProps={inPageTooltip}
+            // Start and Stop are one button that changes (keeping the focus when the campaign starts).
+            key={index === 0 ? 'run' : action}
+            describeChild
+            title={refusal ? t(refusal.key, refusal.values) : ''}
+          >
             <span>
               <Button
                 variant={action === 'delete' ? 'outlined' : 'contained'}

@@ -70,6 +70,9 @@ export function CampaignFields({
   const rules = fieldRules(form.dialingMode as DialingMode | '')
   const message = (field: SettingsField) => {
     const error = errors[field]
+    // The phone column is chosen from the contact list's columns: until a list is chosen, it says so.
+    if (!error && field === 'phoneColumn' && form.contactListId === '')
+      return t('fields.phoneColumn.hintNoList')
     if (!error) return t(`fields.${field}.hint`, { defaultValue: '' }) || undefined
     return VALIDATION_KEYS.has(error) ? t(`validation.${error}`) : error
   }

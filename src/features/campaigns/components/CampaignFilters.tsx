@@ -7,6 +7,7 @@ import { CAMPAIGN_STATUSES, DIALING_MODES, type NamedRef } from '@/shared/campai
 
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import type { FilterField, OverviewQuery } from '../model/overviewQuery'
+import { fieldContrast } from './contrast'
 import { MultiSelectFilter } from './MultiSelectFilter'
 
 /** How long the search waits for a pause in typing before it asks the server. */
@@ -35,7 +36,14 @@ export function CampaignFilters({ query, facets, onSearch, onFilter }: CampaignF
     <Box
       role="search"
       aria-label={t('filters.label')}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2.5 }}
+      sx={theme => ({
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 2,
+        p: 2.5,
+        ...fieldContrast(theme)
+      })}
     >
       <TextField
         type="search"

@@ -26,6 +26,7 @@ import { saveCampaign } from '../model/campaignSlice'
 import { useCampaignsDispatch } from '../model/campaignsStore'
 import { asFailureLike, currentOf, failureText, type FailureText } from '../model/failureMessage'
 import { CampaignFields } from './CampaignFields'
+import { fieldContrast } from './contrast'
 import { VersionConflictDialog } from './VersionConflictDialog'
 
 interface Base {
@@ -151,15 +152,7 @@ export function CampaignSettingsForm({ campaign, options, refusal, onSaved }: Ca
         aria-labelledby={titleId}
         onSubmit={event => void submit(event)}
         data-testid="settings-form"
-        sx={theme => ({
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 2.5,
-          '& .MuiFormLabel-root.Mui-error, & .MuiFormHelperText-root.Mui-error': {
-            color: theme.vars.palette.error.dark,
-            ...theme.applyStyles('dark', { color: theme.vars.palette.error.light })
-          }
-        })}
+        sx={theme => ({ display: 'flex', flexDirection: 'column', gap: 2.5, ...fieldContrast(theme) })}
       >
         {refusal && <Alert severity="info">{t(refusal.key, refusal.values)}</Alert>}
         {newerMeanwhile && (

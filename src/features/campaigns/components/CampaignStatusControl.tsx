@@ -12,6 +12,7 @@ import type { BulkAction, CampaignCapabilities, CampaignRow } from '@/shared/cam
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import { capabilityReason } from '../model/capabilityReason'
 import { CampaignStatusChip } from './CampaignStatusChip'
+import { inPageTooltip } from './inPageTooltip'
 
 interface CampaignStatusControlProps {
   campaign: Pick<CampaignRow, 'id' | 'name' | 'status' | 'errors'>
@@ -42,7 +43,7 @@ export function CampaignStatusControl({
     const errors = campaign.errors.length > 0 ? campaign.errors : [t('status.invalidNoDetail')]
     control = (
       <>
-        <Tooltip describeChild title={errors.join(' · ')}>
+        <Tooltip slotProps={inPageTooltip} describeChild title={errors.join(' · ')}>
           <IconButton
             size="small"
             aria-label={t('status.invalidErrors', { name })}
@@ -67,18 +68,28 @@ export function CampaignStatusControl({
     const reason = stopping ? t('status.stoppingWait') : refusal ? t(refusal.key, refusal.values) : null
     control = (
       <>
-        <Tooltip describeChild title={reason ?? ''}>
-          {/* A disabled input takes no pointer events: the tooltip listens on this wrapper. */}
+        <Tooltip slotProps={inPageTooltip} describeChild title={reason ?? ''}>
+          {/* An unavailable switch takes no pointer events: the tooltip listens on this wrapper. */}
           <span>
+            {/*
+              Never `disabled`: a disabled input loses the focus (a campaign stopped from its switch turns
+              "stopping" under the person's focus; the switch is busy while the action is sent) and cannot
+              be reached to hear why it is unavailable. Unavailable: aria-disabled, the disabled look, changes
+              ignored. While the action is sent it shows where it is going.
+            */}
             <Switch
               size="small"
-              checked={on}
-              disabled={pending || reason !== null}
-              onChange={() => onAction(action)}
+              checked={pending ? action === 'start' : on}
+              onChange={() => {
+                if (!pending && reason === null) onAction(action)
+              }}
               slotProps={{
+                switchBase: { className: reason !== null ? 'Mui-disabled' : undefined },
                 input: {
                   'aria-label': t('status.switchLabel', { name }),
-                  'aria-describedby': reason ? reasonId : undefined
+                  'aria-describedby': reason ? reasonId : undefined,
+                  'aria-disabled': reason !== null || undefined,
+                  'aria-busy': pending || undefined
                 }
               }}
               data-testid="status-switch"

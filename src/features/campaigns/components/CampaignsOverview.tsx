@@ -8,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { visuallyHidden } from '@mui/utils'
 import NextLink from 'next/link'
-import { useCallback, useMemo, useReducer, useState } from 'react'
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useCan } from '@/features/acl'
@@ -35,6 +35,7 @@ import { CampaignFilters } from './CampaignFilters'
 import { CampaignsTable } from './CampaignsTable'
 import { CampaignSummary } from './CampaignSummary'
 import { RefreshProblem, UpdatedAt } from './RefreshStatus'
+import { inPageTooltip } from './inPageTooltip'
 
 /**
  * The campaigns overview (`/`): the summary, the filters, the table (server-side sorting, filtering and
@@ -95,6 +96,16 @@ export function CampaignsOverview() {
   const [plan, setPlan] = useState<BulkPlan | null>(null)
   const [bulkBusy, setBulkBusy] = useState(false)
 
+  // A bulk action that empties the selection removes the toolbar, and with it the button the confirmation
+  // gives the focus back to: the focus goes to the result instead of being lost.
+  const resultsRef = useRef<HTMLDivElement>(null)
+  const focusResults = useRef(false)
+  useEffect(() => {
+    if (!focusResults.current || !outcome) return
+    focusResults.current = false
+    resultsRef.current?.focus()
+  })
+
   const finish = (done: ActionOutcome) => {
     setOutcome(done)
     setAnnouncement(done.summary)
@@ -119,6 +130,8 @@ export function CampaignsOverview() {
     setBulkBusy(false)
     setPlan(null)
     // What succeeded leaves the selection; what failed stays selected, to try again.
+    const succeeded = new Set(done.results.filter(result => result.ok).map(result => result.id))
+    focusResults.current = [...selection.keys()].every(id => succeeded.has(id))
     setSelection(current => {
       const next = new Map(current)
       for (const result of done.results) if (result.ok) next.delete(result.id)
@@ -149,7 +162,11 @@ export function CampaignsOverview() {
         </Box>
         <UpdatedAt at={data?.refreshedAt} />
         {mayCreate && (
-          <Tooltip describeChild title={createRefusal ? t(createRefusal.key, createRefusal.values) : ''}>
+          <Tooltip
+            slotProps={inPageTooltip}
+            describeChild
+            title={createRefusal ? t(createRefusal.key, createRefusal.values) : ''}
+          >
             <span>
               <Button
                 variant="contained"
@@ -174,7 +191,7 @@ export function CampaignsOverview() {
         loadFailedKey="overview.loadFailed"
         onRetry={refreshNow}
       />
-      <ActionResults outcome={outcome} onClose={() => setOutcome(null)} />
+      <ActionResults ref={resultsRef} outcome={outcome} onClose={() => setOutcome(null)} />
 
       <Card>
         <CampaignFilters

@@ -213,7 +213,13 @@ describe('the campaigns overview', () => {
       })
     const user = await renderLoaded()
     const winback = within(rowOf('Winback')).getByRole('switch', { name: 'Run Winback' })
-    expect(winback).toBeDisabled()
+    // unavailable, yet focusable (to hear why, and so that it never drops the focus)
+    expect(winback).toHaveAttribute('aria-disabled', 'true')
+    expect(winback).not.toBeDisabled()
+    winback.focus()
+    await user.keyboard(' ')
+    expect(winback).not.toBeChecked()
+    expect(actions).toEqual([])
     expect(winback).toHaveAccessibleDescription(
       'You lack the Genesys Cloud permission outbound:campaign:start.'
     )
@@ -222,7 +228,7 @@ describe('the campaigns overview', () => {
       'You lack the Genesys Cloud permission outbound:campaign:start.'
     )
     // stopping is still allowed
-    expect(within(rowOf('Spring renewals')).getByRole('switch')).toBeEnabled()
+    expect(within(rowOf('Spring renewals')).getByRole('switch')).not.toHaveAttribute('aria-disabled')
   })
 
   it('a client sees the campaigns, with switches disabled by role and no New campaign button', async () => {
@@ -288,6 +294,17 @@ describe('the campaigns overview', () => {
     expect(within(rowOf('Winback')).getByRole('checkbox')).not.toBeChecked()
     expect(within(rowOf('Survey')).getByRole('checkbox')).toBeChecked()
     expect(within(rowOf('Spring renewals')).getByRole('checkbox')).toBeChecked()
+  })
+
+  it('bulk: when every selected campaign succeeded, the toolbar goes and the focus moves to the result', async () => {
+    const user = await renderLoaded()
+    await user.click(within(rowOf('Winback')).getByRole('checkbox', { name: 'Select Winback' }))
+    await user.click(screen.getByRole('button', { name: 'Start' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Start campaigns?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.queryByRole('toolbar')).not.toBeInTheDocument()
+    expect(screen.getByRole('group', { name: 'Result of the last action' })).toHaveFocus()
   })
 
   it('bulk: cancelling sends nothing and returns focus to the button', async () => {

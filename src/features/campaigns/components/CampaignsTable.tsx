@@ -25,6 +25,7 @@ import { formatDuration } from '../model/formatDuration'
 import type { OverviewQuery } from '../model/overviewQuery'
 import { CampaignProgressBar } from './CampaignProgressBar'
 import { CampaignStatusControl } from './CampaignStatusControl'
+import { selectionTint } from './contrast'
 
 type Column = CampaignSortField | 'pace' | 'eta' | 'contactList' | 'division'
 const COLUMNS: readonly Column[] = [
@@ -79,7 +80,16 @@ export function CampaignsTable({
 
   return (
     <TableContainer sx={{ position: 'relative' }}>
-      <Table aria-busy={busy || pending} size="small" sx={{ minWidth: 1200 }} data-testid="campaigns-table">
+      <Table
+        aria-busy={busy || pending}
+        size="small"
+        // No hover background (the row is not a control); selected rows lightly tinted (contrast.ts).
+        sx={theme => ({
+          minWidth: 1200,
+          '& .MuiTableRow-root.Mui-selected': { backgroundColor: selectionTint(theme) }
+        })}
+        data-testid="campaigns-table"
+      >
         <caption style={visuallyHidden}>
           {t('table.caption', {
             column: t(`columns.${query.sortField}`),
@@ -149,7 +159,6 @@ export function CampaignsTable({
               return (
                 <TableRow
                   key={row.id}
-                  hover
                   selected={isSelected}
                   data-testid="campaign-row"
                   data-campaign-id={row.id}

@@ -32,7 +32,15 @@ export function DialingModePicker({ value, onChange, error, inputRef }: DialingM
         {t('newCampaign.modeQuestion')}
       </Typography>
       {error && (
-        <Typography id={errorId} color="error.dark" variant="body2" sx={{ mb: 1 }}>
+        <Typography
+          id={errorId}
+          variant="body2"
+          sx={theme => ({
+            mb: 1,
+            color: theme.vars.palette.error.dark,
+            ...theme.applyStyles('dark', { color: theme.vars.palette.error.light })
+          })}
+        >
           {error}
         </Typography>
       )}

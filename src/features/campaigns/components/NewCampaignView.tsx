@@ -28,6 +28,7 @@ import { asFailureLike, failureText } from '../model/failureMessage'
 import { BackToCampaigns } from './BackToCampaigns'
 import { CampaignFields } from './CampaignFields'
 import { DialingModePicker } from './DialingModePicker'
+import { fieldContrast } from './contrast'
 import { RefreshProblem } from './RefreshStatus'
 
 /**
@@ -121,15 +122,7 @@ export function NewCampaignView() {
           aria-labelledby={titleId}
           onSubmit={event => void submit(event)}
           data-testid="new-campaign-form"
-          sx={theme => ({
-            display: 'flex',
-            flexDirection: 'column',
-            gap: 3,
-            '& .MuiFormLabel-root.Mui-error, & .MuiFormHelperText-root.Mui-error': {
-              color: theme.vars.palette.error.dark,
-              ...theme.applyStyles('dark', { color: theme.vars.palette.error.light })
-            }
-          })}
+          sx={theme => ({ display: 'flex', flexDirection: 'column', gap: 3, ...fieldContrast(theme) })}
         >
           {formError && (
             <Alert severity="error" role="alert">
