@@ -35,7 +35,10 @@ module.exports = async () => ({
     project('unit', {
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
-      setupFilesAfterEnv: ['<rootDir>/tests/support/jest.setup.ts']
+      setupFilesAfterEnv: ['<rootDir>/tests/support/jest.setup.ts'],
+      // Whole pages driven with user-event (users, campaigns) take several seconds each on a busy 2-core
+      // machine; 5 s failed them there while they pass in 2 s on a quiet one.
+      testTimeout: 20_000
     }),
     project('integration', {
       testEnvironment: 'node',
