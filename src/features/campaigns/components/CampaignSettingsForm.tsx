@@ -3,12 +3,13 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import Typography from '@mui/material/Typography'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 
 import type { ApiFailure } from '@/features/auth'
 import type { CampaignDetail, CampaignFormOptions, CampaignSettings } from '@/shared/campaigns/campaignTypes'
 import { notify } from '@/shared/ui/notify'
 
+import { useFocusFirstError } from '../hooks/useFocusFirstError'
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import {
   type CampaignForm,
@@ -16,7 +17,6 @@ import {
   changedSettings,
   formFromSettings,
   isFormDirty,
-  SETTINGS_FIELDS,
   type SettingsField,
   serverFieldErrors,
   settingsFromForm,
@@ -57,6 +57,7 @@ export function CampaignSettingsForm({ campaign, options, refusal, onSaved }: Ca
   const [checking, setChecking] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const { register, focusFirst } = useFocusFirstError(busy)
   const [conflict, setConflict] = useState<{
     yours: CampaignSettings
     /** only what the person changed: keeping theirs must not undo the other person's other changes */
@@ -64,7 +65,6 @@ export function CampaignSettingsForm({ campaign, options, refusal, onSaved }: Ca
     current: CampaignDetail['campaign']
   } | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
-  const inputs = useRef<Partial<Record<SettingsField, HTMLInputElement | HTMLSelectElement | null>>>({})
 
   const dirty = isFormDirty(base.settings, form)
   // A newer version arrived (a refresh): taken at once when nothing is being edited; kept aside otherwise.
@@ -80,17 +80,6 @@ export function CampaignSettingsForm({ campaign, options, refusal, onSaved }: Ca
     setForm(next)
     setNotice(null)
     if (checking) setErrors(validateCampaignForm(next))
-  }
-
-  // Focused after the render that shows the errors (and enables the fields again after a refused save).
-  const focusNext = useRef<SettingsField | null>(null)
-  useEffect(() => {
-    if (!focusNext.current || busy) return
-    inputs.current[focusNext.current]?.focus()
-    focusNext.current = null
-  })
-  const focusFirst = (found: CampaignFormErrors) => {
-    focusNext.current = SETTINGS_FIELDS.find(field => found[field]) ?? null
   }
 
   const adopt = (settings: CampaignSettings, version: number) => {
@@ -174,9 +163,7 @@ export function CampaignSettingsForm({ campaign, options, refusal, onSaved }: Ca
           onChange={change}
           withDialingMode
           disabled={disabled || busy}
-          inputRef={(field, element) => {
-            inputs.current[field] = element
-          }}
+          inputRef={register}
         />
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
           <Button

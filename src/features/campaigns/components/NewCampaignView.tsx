@@ -5,18 +5,18 @@ import Card from '@mui/material/Card'
 import Typography from '@mui/material/Typography'
 import NextLink from 'next/link'
 import { useRouter } from 'next/router'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 
 import type { ApiFailure } from '@/features/auth'
 import type { DialingMode } from '@/shared/campaigns/campaignTypes'
 import { notify } from '@/shared/ui/notify'
 
+import { useFocusFirstError } from '../hooks/useFocusFirstError'
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import {
   type CampaignForm,
   type CampaignFormErrors,
   emptyCampaignForm,
-  SETTINGS_FIELDS,
   type SettingsField,
   serverFieldErrors,
   settingsFromForm,
@@ -47,7 +47,7 @@ export function NewCampaignView() {
   const [checking, setChecking] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const inputs = useRef<Partial<Record<SettingsField, HTMLInputElement | HTMLSelectElement | null>>>({})
+  const { register, focusFirst } = useFocusFirstError(busy)
 
   useEffect(() => {
     const request = dispatch(fetchFormOptions())
@@ -60,17 +60,6 @@ export function NewCampaignView() {
     setForm(next)
     if (checking)
       setErrors(next.dialingMode === '' ? { dialingMode: 'required' } : validateCampaignForm(next))
-  }
-
-  // Focused after the render that shows the errors (and enables the fields again after a refused save).
-  const focusNext = useRef<SettingsField | null>(null)
-  useEffect(() => {
-    if (!focusNext.current || busy) return
-    inputs.current[focusNext.current]?.focus()
-    focusNext.current = null
-  })
-  const focusFirst = (found: CampaignFormErrors) => {
-    focusNext.current = SETTINGS_FIELDS.find(field => found[field]) ?? null
   }
 
   const submit = async (event: FormEvent) => {
@@ -133,9 +122,7 @@ export function NewCampaignView() {
             value={mode}
             onChange={next => change('dialingMode', next)}
             error={errors.dialingMode ? t('validation.modeRequired') : undefined}
-            inputRef={element => {
-              inputs.current.dialingMode = element
-            }}
+            inputRef={element => register('dialingMode', element)}
           />
           {mode !== '' && (
             <>
@@ -149,9 +136,7 @@ export function NewCampaignView() {
                 onChange={change}
                 withDialingMode={false}
                 disabled={busy}
-                inputRef={(field, element) => {
-                  inputs.current[field] = element
-                }}
+                inputRef={register}
               />
             </>
           )}
