@@ -35,10 +35,8 @@ module.exports = async () => ({
     project('unit', {
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
-      setupFilesAfterEnv: ['<rootDir>/tests/support/jest.setup.ts'],
-      // Whole pages driven with user-event (users, campaigns) take several seconds each on a busy 2-core
-      // machine; 5 s failed them there while they pass in 2 s on a quiet one.
-      testTimeout: 20_000
+      // (the unit tests' time limit is set in jest.setup.ts: Jest ignores `testTimeout` inside a project)
+      setupFilesAfterEnv: ['<rootDir>/tests/support/jest.setup.ts']
     }),
     project('integration', {
       testEnvironment: 'node',
