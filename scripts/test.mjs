@@ -18,7 +18,8 @@ const steps = [
   [
     'unit tests',
     bin('jest'),
-    ['--selectProjects', 'unit', '--json', '--outputFile=test-results/jest-unit.json']
+    // Jest's default is one worker on two cores; the unit tests share nothing, and two take 72 s instead of 125.
+    ['--selectProjects', 'unit', '--maxWorkers=2', '--json', '--outputFile=test-results/jest-unit.json']
   ],
   [
     'integration and contract tests',
