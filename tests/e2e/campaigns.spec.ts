@@ -44,6 +44,34 @@ async function platformToken(page: Page, email = 'avery.admin@democc.example'): 
   return ((await response.json()) as { access_token: string }).access_token
 }
 
+test('the overview keeps its search, filter and order over a reload and on the way back from a campaign', async ({
+  page
+}) => {
+  await signIn(page)
+  await page.getByRole('combobox', { name: /^Dialing mode/ }).click()
+  await page.getByRole('listbox').getByRole('option', { name: 'Power', exact: true }).click()
+  await page.keyboard.press('Escape')
+  await page.getByRole('columnheader', { name: 'Priority' }).getByRole('button').click()
+  await expect(page.getByTestId('campaign-row')).toHaveCount(1)
+  // the address holds the query, so a reload or a shared link opens the same view
+  await expect(page).toHaveURL(/\?q=Pilot\+Callback&dialingMode=power&sort=priority%3Aasc$/)
+
+  await page.reload()
+  await expect(page.getByLabel('Search campaigns')).toHaveValue('Pilot Callback')
+  await expect(page.getByRole('combobox', { name: /^Dialing mode/ })).toHaveText('Power')
+  await expect(page.getByRole('columnheader', { name: 'Priority' })).toHaveAttribute('aria-sort', 'ascending')
+  await expect(page.getByTestId('campaign-row')).toHaveCount(1)
+
+  // to the campaign and back by its breadcrumb: the same view again
+  await rowOf(page, PILOTS.power).getByRole('link', { name: PILOTS.power }).click()
+  await expect(page.getByRole('heading', { level: 1, name: PILOTS.power })).toBeVisible()
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Campaigns' }).click()
+  await expect(page).toHaveURL(/\?q=Pilot\+Callback&dialingMode=power&sort=priority%3Aasc$/)
+  await expect(page.getByLabel('Search campaigns')).toHaveValue('Pilot Callback')
+  await expect(rowOf(page, PILOTS.power)).toBeVisible()
+  await expect(page.getByTestId('campaign-row')).toHaveCount(1)
+})
+
 test('start a campaign from its switch and watch its progress grow', async ({ page }) => {
   await signIn(page)
   const row = rowOf(page, PILOTS.power)

@@ -3,7 +3,6 @@ import ReplayOutlined from '@mui/icons-material/ReplayOutlined'
 import StopOutlined from '@mui/icons-material/StopOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 
 import type { BulkAction, CampaignCapabilities } from '@/shared/campaigns/campaignTypes'
@@ -11,7 +10,7 @@ import type { BulkAction, CampaignCapabilities } from '@/shared/campaigns/campai
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import { capabilityReason } from '../model/capabilityReason'
 import { selectionTint } from './contrast'
-import { inPageTooltip } from './inPageTooltip'
+import { ExplainedButton } from './ExplainedButton'
 
 const ICONS = { start: PlayArrowOutlined, stop: StopOutlined, recycle: ReplayOutlined } as const
 
@@ -44,22 +43,18 @@ export function BulkActionBar({ count, capabilities, onAction, onClear }: BulkAc
       {(['start', 'stop', 'recycle'] as const).map(action => {
         const Icon = ICONS[action]
         const refusal = capabilityReason(capabilities, action)
-        const reason = refusal ? t(refusal.key, refusal.values) : ''
         return (
-          <Tooltip slotProps={inPageTooltip} key={action} describeChild title={reason}>
-            <span>
-              <Button
-                size="small"
-                variant="outlined"
-                startIcon={<Icon />}
-                disabled={refusal !== null}
-                onClick={() => onAction(action)}
-                data-testid={`bulk-${action}`}
-              >
-                {t(`actions.${action}`)}
-              </Button>
-            </span>
-          </Tooltip>
+          <ExplainedButton
+            key={action}
+            size="small"
+            variant="outlined"
+            startIcon={<Icon />}
+            unavailable={refusal ? t(refusal.key, refusal.values) : null}
+            onClick={() => onAction(action)}
+            data-testid={`bulk-${action}`}
+          >
+            {t(`actions.${action}`)}
+          </ExplainedButton>
         )
       })}
       <Button size="small" color="inherit" onClick={onClear} sx={{ marginInlineStart: 'auto' }}>

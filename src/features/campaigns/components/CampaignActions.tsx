@@ -3,9 +3,7 @@ import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined'
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined'
 import StopOutlined from '@mui/icons-material/StopOutlined'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import DialogContentText from '@mui/material/DialogContentText'
-import Tooltip from '@mui/material/Tooltip'
 import { useState } from 'react'
 
 import {
@@ -19,7 +17,7 @@ import { useCampaignsT } from '../i18n/CampaignTexts'
 import { capabilityReason } from '../model/capabilityReason'
 import type { FailureText } from '../model/failureMessage'
 import { ConfirmDialog } from './ConfirmDialog'
-import { inPageTooltip } from './inPageTooltip'
+import { ExplainedButton } from './ExplainedButton'
 
 export type DetailAction = Extract<CampaignAction, 'start' | 'stop' | 'recycle' | 'delete'>
 
@@ -73,26 +71,18 @@ export function CampaignActions({ campaign, capabilities, onAction }: CampaignAc
         const Icon = ICONS[action]
         const refusal = capabilityReason(capabilities, action) ?? stateReason(action, campaign.status)
         return (
-          <Tooltip
-            slotProps={inPageTooltip}
+          <ExplainedButton
             // Start and Stop are one button that changes (keeping the focus when the campaign starts).
             key={index === 0 ? 'run' : action}
-            describeChild
-            title={refusal ? t(refusal.key, refusal.values) : ''}
+            variant={action === 'delete' ? 'outlined' : 'contained'}
+            color={action === 'delete' ? 'error' : 'primary'}
+            startIcon={<Icon />}
+            unavailable={refusal ? t(refusal.key, refusal.values) : null}
+            onClick={() => setAsking(action)}
+            data-testid={`action-${action}`}
           >
-            <span>
-              <Button
-                variant={action === 'delete' ? 'outlined' : 'contained'}
-                color={action === 'delete' ? 'error' : 'primary'}
-                startIcon={<Icon />}
-                disabled={refusal !== null}
-                onClick={() => setAsking(action)}
-                data-testid={`action-${action}`}
-              >
-                {t(`actions.${action}`)}
-              </Button>
-            </span>
-          </Tooltip>
+            {t(`actions.${action}`)}
+          </ExplainedButton>
         )
       })}
       <ConfirmDialog

@@ -55,6 +55,7 @@ beforeEach(() => {
     return HttpResponse.json(detail)
   }
   push.mockClear()
+  sessionStorage.clear()
   jest.mocked(notify.success).mockClear()
   localStorage.setItem('accessToken', 'the-token')
 })
@@ -72,6 +73,23 @@ const form = () => screen.getByTestId('settings-form')
 const field = (name: string) => within(form()).getByLabelText(new RegExp(`^${name}`))
 
 describe('the campaign page', () => {
+  it('leads back to the overview with the search and filters this tab last had, never elsewhere', async () => {
+    sessionStorage.setItem('campaigns.overviewSearch', '?q=spring&status=on')
+    await renderLoaded()
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' })
+    expect(within(breadcrumb).getByRole('link', { name: 'Campaigns' })).toHaveAttribute(
+      'href',
+      '/?q=spring&status=on'
+    )
+  })
+
+  it('ignores a stored way back that is not a query of its own', async () => {
+    sessionStorage.setItem('campaigns.overviewSearch', '//evil.example/phish')
+    await renderLoaded()
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' })
+    expect(within(breadcrumb).getByRole('link', { name: 'Campaigns' })).toHaveAttribute('href', '/')
+  })
+
   it('shows the header, the way back, progress, live figures and the audit', async () => {
     await renderLoaded()
     expect(reads[0]!.pathname).toBe('/api/campaigns/id-spring-renewals')
@@ -246,7 +264,8 @@ describe('the campaign page', () => {
     }
   })
 
-  it('deletes after confirming, then goes back to the overview', async () => {
+  it('deletes after confirming, then goes back to the overview as this tab last showed it', async () => {
+    sessionStorage.setItem('campaigns.overviewSearch', '?status=off&page=2')
     const user = await renderLoaded()
     const remove = screen.getByRole('button', { name: 'Delete' })
     await user.click(remove)
@@ -255,15 +274,24 @@ describe('the campaign page', () => {
       'Spring renewals will be deleted from Genesys Cloud. This cannot be undone.'
     )
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/'))
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/?status=off&page=2'))
     expect(notify.success).toHaveBeenCalledWith('Spring renewals was deleted.')
   })
 
-  it('a running campaign offers Stop, and Delete says to stop first', async () => {
+  it('a running campaign offers Stop, and Delete says to stop first, to the keyboard too', async () => {
     detail = detailOf(powerSettings, { status: 'on' })
-    await renderLoaded()
+    const user = await renderLoaded()
     expect(screen.getByRole('button', { name: 'Stop' })).toBeEnabled()
-    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled()
+    const remove = screen.getByRole('button', { name: 'Delete' })
+    // unavailable, yet reachable with Tab, and says why
+    expect(remove).toHaveAttribute('aria-disabled', 'true')
+    expect(remove).toHaveAccessibleDescription('Stop the campaign before deleting it.')
+    remove.focus()
+    expect(remove).toHaveFocus()
+    await user.keyboard('{Enter}')
+    await user.keyboard(' ')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Stop the campaign before deleting it.')
   })
 
   it('says so when the campaign does not exist', async () => {

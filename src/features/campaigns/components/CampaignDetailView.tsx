@@ -21,6 +21,7 @@ import { deleteCampaign, fetchCampaign, fetchFormOptions } from '../model/campai
 import { useCampaignsDispatch, useCampaignsSelector } from '../model/campaignsStore'
 import { asFailureLike, failureText } from '../model/failureMessage'
 import { formatDuration } from '../model/formatDuration'
+import { overviewHref } from '../model/lastOverviewSearch'
 import { BackToCampaigns } from './BackToCampaigns'
 import { CampaignActions, type DetailAction } from './CampaignActions'
 import { CampaignAudit } from './CampaignAudit'
@@ -73,7 +74,7 @@ export function CampaignDetailView({ id }: { id: string }) {
         const done = t('detail.deleted', { name: campaign.name })
         notify.success(done)
         setAnnouncement(done)
-        void router.push('/')
+        void router.push(overviewHref())
       } catch (caught) {
         const reason = failureText(asFailureLike(caught as ApiFailure))
         const text = t('detail.deleteFailed', { name: campaign.name, reason: t(reason.key, reason.values) })

@@ -1,13 +1,11 @@
 import AddOutlined from '@mui/icons-material/AddOutlined'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import LinearProgress from '@mui/material/LinearProgress'
 import TablePagination from '@mui/material/TablePagination'
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { visuallyHidden } from '@mui/utils'
-import NextLink from 'next/link'
+import { useRouter } from 'next/router'
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -21,12 +19,14 @@ import { useCampaignsT } from '../i18n/CampaignTexts'
 import { type BulkPlan, planBulkAction, type SelectedCampaign } from '../model/bulkPlan'
 import { capabilityReason } from '../model/capabilityReason'
 import { useCampaignsDispatch, useCampaignsSelector } from '../model/campaignsStore'
+import { rememberOverviewSearch } from '../model/lastOverviewSearch'
 import {
-  initialOverviewQuery,
+  type OverviewQuery,
   overviewQueryReducer,
   PAGE_SIZES,
   toOverviewParams
 } from '../model/overviewQuery'
+import { overviewSearchOf } from '../model/overviewUrl'
 import { fetchOverview } from '../model/overviewSlice'
 import { ActionResults } from './ActionResults'
 import { BulkActionBar } from './BulkActionBar'
@@ -34,22 +34,36 @@ import { BulkActionDialog } from './BulkActionDialog'
 import { CampaignFilters } from './CampaignFilters'
 import { CampaignsTable } from './CampaignsTable'
 import { CampaignSummary } from './CampaignSummary'
+import { ExplainedButton } from './ExplainedButton'
 import { RefreshProblem, UpdatedAt } from './RefreshStatus'
-import { inPageTooltip } from './inPageTooltip'
 
 /**
  * The campaigns overview (`/`): the summary, the filters, the table (server-side sorting, filtering and
- * paging), start/stop switches, bulk actions with a confirmation, live refresh every 5 s while visible.
+ * paging), start/stop switches, bulk actions with a confirmation, live refresh every 5 s while visible. The
+ * query (search, filters, order, page) lives in the address bar, so a reload or a shared link keeps it.
  */
-export function CampaignsOverview() {
+export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuery }) {
   const { t } = useCampaignsT()
   const { t: tApp } = useTranslation()
   const { user } = useAuth()
   const can = useCan()
   const dispatch = useCampaignsDispatch()
   const { data, error } = useCampaignsSelector(state => state.overview)
-  const [query, changeQuery] = useReducer(overviewQueryReducer, initialOverviewQuery)
+  const [query, changeQuery] = useReducer(overviewQueryReducer, initialQuery)
   const params = useMemo(() => toOverviewParams(query), [query])
+
+  // The address follows the query (replaced, not pushed: one history entry for the overview, whatever was
+  // typed), and this tab remembers it for the campaign pages' way back.
+  const router = useRouter()
+  const search = overviewSearchOf(query)
+  useEffect(() => {
+    rememberOverviewSearch(search)
+    const shown = router.asPath.includes('?')
+      ? router.asPath.slice(router.asPath.indexOf('?')).split('#')[0]
+      : ''
+    if (shown !== search)
+      void router.replace(`${router.pathname}${search}`, undefined, { shallow: true, scroll: false })
+  }, [router, search])
   const key = JSON.stringify(params)
   const [answeredKey, setAnsweredKey] = useState<string | null>(null)
 
@@ -106,6 +120,19 @@ export function CampaignsOverview() {
     resultsRef.current?.focus()
   })
 
+  // Dismissing the result gives the focus back to the control the action came from (a row's switch, a bulk
+  // button) or, when that is gone, to the page's heading: never to the document's start.
+  const actionOrigin = useRef<HTMLElement | null>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const rememberOrigin = () => {
+    actionOrigin.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+  }
+  const closeResults = () => {
+    const origin = actionOrigin.current
+    ;(origin?.isConnected ? origin : headingRef.current)?.focus()
+    setOutcome(null)
+  }
+
   const finish = (done: ActionOutcome) => {
     setOutcome(done)
     setAnnouncement(done.summary)
@@ -113,6 +140,7 @@ export function CampaignsOverview() {
   }
 
   const toggle = async (row: CampaignRow, action: Extract<BulkAction, 'start' | 'stop'>) => {
+    rememberOrigin()
     setPendingIds(current => new Set(current).add(row.id))
     const done = await act(action, [row])
     setPendingIds(current => {
@@ -151,7 +179,7 @@ export function CampaignsOverview() {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2 }}>
         <Box sx={{ flex: '1 1 auto' }}>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
+          <Typography ref={headingRef} tabIndex={-1} variant="h4" component="h1" sx={{ fontWeight: 600 }}>
             {t('overview.title')}
           </Typography>
           <Typography color="text.secondary">
@@ -162,24 +190,15 @@ export function CampaignsOverview() {
         </Box>
         <UpdatedAt at={data?.refreshedAt} />
         {mayCreate && (
-          <Tooltip
-            slotProps={inPageTooltip}
-            describeChild
-            title={createRefusal ? t(createRefusal.key, createRefusal.values) : ''}
+          <ExplainedButton
+            variant="contained"
+            startIcon={<AddOutlined />}
+            href="/campaigns/new"
+            unavailable={createRefusal ? t(createRefusal.key, createRefusal.values) : null}
+            data-testid="new-campaign"
           >
-            <span>
-              <Button
-                variant="contained"
-                startIcon={<AddOutlined />}
-                component={NextLink}
-                href="/campaigns/new"
-                disabled={createRefusal !== null}
-                data-testid="new-campaign"
-              >
-                {t('overview.new')}
-              </Button>
-            </span>
-          </Tooltip>
+            {t('overview.new')}
+          </ExplainedButton>
         )}
       </Box>
 
@@ -191,7 +210,7 @@ export function CampaignsOverview() {
         loadFailedKey="overview.loadFailed"
         onRetry={refreshNow}
       />
-      <ActionResults ref={resultsRef} outcome={outcome} onClose={() => setOutcome(null)} />
+      <ActionResults ref={resultsRef} outcome={outcome} onClose={closeResults} />
 
       <Card>
         <CampaignFilters
@@ -204,7 +223,10 @@ export function CampaignsOverview() {
           <BulkActionBar
             count={selected.length}
             capabilities={capabilities}
-            onAction={action => setPlan(planBulkAction(action, selected))}
+            onAction={action => {
+              rememberOrigin()
+              setPlan(planBulkAction(action, selected))
+            }}
             onClear={() => setSelection(new Map())}
           />
         )}

@@ -33,6 +33,19 @@ jest.mock('@/features/auth/session/AuthContext', () => ({
   })
 }))
 
+// The address bar: the overview starts from its query and keeps it up to date (shallow replace).
+const router = {
+  isReady: true,
+  pathname: '/',
+  asPath: '/',
+  query: {} as Record<string, string>,
+  replace: jest.fn(async (url: string) => {
+    router.asPath = url
+    return true
+  })
+}
+jest.mock('next/router', () => ({ useRouter: () => router }))
+
 let visibility: DocumentVisibilityState = 'visible'
 Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility })
 const setVisibility = (value: DocumentVisibilityState) => {
@@ -104,6 +117,10 @@ beforeEach(() => {
   lists.length = 0
   actions.length = 0
   localStorage.setItem('accessToken', 'the-token')
+  sessionStorage.clear()
+  router.asPath = '/'
+  router.query = {}
+  router.replace.mockClear()
   jest.mocked(notify.success).mockClear()
   jest.mocked(notify.error).mockClear()
 })
@@ -170,6 +187,42 @@ describe('the campaigns overview', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page:' }), '100')
     await waitFor(() => expect(lastQuery()).toMatchObject({ pageSize: '100', page: '1' }))
+  })
+
+  it('opens at the query in the address, and keeps the address and the way back up to date', async () => {
+    router.query = { status: 'on,off', sort: 'priority:desc', page: '2', pageSize: '50', junk: 'x' }
+    router.asPath = '/?status=on%2Coff&sort=priority%3Adesc&page=2&pageSize=50&junk=x'
+    const user = await renderLoaded()
+    // one request, with the address's query (not the defaults first)
+    expect(lists.map(url => Object.fromEntries(url.searchParams))).toEqual([
+      { status: 'on,off', sort: 'priority:desc', page: '2', pageSize: '50' }
+    ])
+    expect(screen.getByRole('columnheader', { name: 'Priority' })).toHaveAttribute('aria-sort', 'descending')
+    expect(screen.getByRole('combobox', { name: /^Status/ })).toHaveTextContent('On, Off')
+    // what the address held that is not the overview's is dropped from it
+    await waitFor(() =>
+      expect(router.replace).toHaveBeenLastCalledWith(
+        '/?status=on%2Coff&sort=priority%3Adesc&page=2&pageSize=50',
+        undefined,
+        {
+          shallow: true,
+          scroll: false
+        }
+      )
+    )
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), 'spring')
+    await waitFor(() => expect(lastQuery()).toMatchObject({ q: 'spring', page: '1' }))
+    const expected = '/?q=spring&status=on%2Coff&sort=priority%3Adesc&pageSize=50'
+    await waitFor(() => expect(router.asPath).toBe(expected))
+    expect(sessionStorage.getItem('campaigns.overviewSearch')).toBe(expected.slice(1))
+  })
+
+  it('leaves the address alone while the query is the default one', async () => {
+    await renderLoaded()
+    expect(lastQuery()).toEqual({ sort: 'name:asc', page: '1', pageSize: '25' })
+    expect(router.replace).not.toHaveBeenCalled()
+    expect(sessionStorage.getItem('campaigns.overviewSearch')).toBe('')
   })
 
   it('searches once typing pauses', async () => {
@@ -305,6 +358,39 @@ describe('the campaigns overview', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(screen.queryByRole('toolbar')).not.toBeInTheDocument()
     expect(screen.getByRole('group', { name: 'Result of the last action' })).toHaveFocus()
+    // dismissed: the button it came from is gone, so the focus goes to the page's heading
+    await user.click(screen.getByRole('button', { name: 'Dismiss the result' }))
+    expect(screen.queryByRole('group', { name: 'Result of the last action' })).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Campaigns' })).toHaveFocus()
+  })
+
+  it("dismissing a switch's result gives the focus back to the switch", async () => {
+    const user = await renderLoaded()
+    const run = within(rowOf('Winback')).getByRole('switch', { name: 'Run Winback' })
+    run.focus()
+    await user.keyboard(' ')
+    const results = await screen.findByRole('group', { name: 'Result of the last action' })
+    within(results).getByRole('button', { name: 'Dismiss the result' }).focus()
+    await user.keyboard('{Enter}')
+    expect(results).not.toBeInTheDocument()
+    expect(within(rowOf('Winback')).getByRole('switch', { name: 'Run Winback' })).toHaveFocus()
+  })
+
+  it('the bulk buttons say why they are unavailable, and stay reachable with the keyboard', async () => {
+    answer = () =>
+      overviewOf(rows, {
+        capabilities: { ...allowedEverything, recycle: { allowed: false, reason: 'role' } }
+      })
+    const user = await renderLoaded()
+    await user.click(within(rowOf('Winback')).getByRole('checkbox'))
+    const recycle = screen.getByRole('button', { name: 'Recycle' })
+    expect(recycle).toHaveAttribute('aria-disabled', 'true')
+    expect(recycle).toHaveAccessibleDescription(/role/)
+    screen.getByRole('button', { name: 'Stop' }).focus()
+    await user.tab()
+    expect(recycle).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
   it('bulk: cancelling sends nothing and returns focus to the button', async () => {

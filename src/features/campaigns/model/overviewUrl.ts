@@ -1,0 +1,75 @@
+import {
+  CAMPAIGN_SORT_FIELDS,
+  CAMPAIGN_STATUSES,
+  type CampaignSortField,
+  DIALING_MODES
+} from '@/shared/campaigns/campaignTypes'
+
+import { FILTER_FIELDS, initialOverviewQuery, type OverviewQuery, PAGE_SIZES } from './overviewQuery'
+
+/** The address bar's query (Next's `router.query`): a value may come once, several times or not at all. */
+export type UrlQuery = Record<string, string | string[] | undefined>
+
+// Ids of divisions and contact lists are the platform's UUIDs; anything far longer is not one.
+const MAX_ID_LENGTH = 64
+const MAX_IDS = 50
+const MAX_SEARCH_LENGTH = 200
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+const listOf = (value: string | string[] | undefined) =>
+  [
+    ...new Set(
+      (Array.isArray(value) ? value : value ? [value] : [])
+        .flatMap(part => part.split(','))
+        .map(part => part.trim())
+        .filter(part => part !== '' && part.length <= MAX_ID_LENGTH)
+    )
+  ].slice(0, MAX_IDS)
+const oneOf = <T extends string>(allowed: readonly T[], values: string[]) =>
+  values.filter((value): value is T => (allowed as readonly string[]).includes(value))
+
+/**
+ * The overview's query as the address bar holds it (so that a reload, a shared link or coming back from a
+ * campaign keeps the search, filters, order and page). Anything unknown or malformed is left at its default,
+ * never an error: an old bookmark still opens the overview.
+ */
+export function overviewQueryFromUrl(url: UrlQuery): OverviewQuery {
+  const query: OverviewQuery = { ...initialOverviewQuery }
+  const q = first(url.q)?.trim()
+  if (q) query.q = q.slice(0, MAX_SEARCH_LENGTH)
+  query.status = oneOf(CAMPAIGN_STATUSES, listOf(url.status))
+  query.dialingMode = oneOf(DIALING_MODES, listOf(url.dialingMode))
+  query.divisionId = listOf(url.divisionId)
+  query.contactListId = listOf(url.contactListId)
+  const [field, direction] = (first(url.sort) ?? '').split(':')
+  if ((CAMPAIGN_SORT_FIELDS as readonly string[]).includes(field ?? '')) {
+    query.sortField = field as CampaignSortField
+    query.sortDirection = direction === 'desc' ? 'desc' : 'asc'
+  }
+  const pageSize = Number(first(url.pageSize))
+  if ((PAGE_SIZES as readonly number[]).includes(pageSize)) query.pageSize = pageSize
+  const page = Number(first(url.page))
+  if (Number.isSafeInteger(page) && page > 1) query.page = page
+  return query
+}
+
+/** The overview's query for the address bar: only what differs from the defaults, lists comma-separated. */
+export function overviewQueryToUrl(query: OverviewQuery): Record<string, string> {
+  const url: Record<string, string> = {}
+  if (query.q) url.q = query.q
+  for (const field of FILTER_FIELDS) if (query[field].length > 0) url[field] = query[field].join(',')
+  if (
+    query.sortField !== initialOverviewQuery.sortField ||
+    query.sortDirection !== initialOverviewQuery.sortDirection
+  )
+    url.sort = `${query.sortField}:${query.sortDirection}`
+  if (query.page > 1) url.page = String(query.page)
+  if (query.pageSize !== initialOverviewQuery.pageSize) url.pageSize = String(query.pageSize)
+  return url
+}
+
+/** The same as a search string (`?q=…`, or '' for the defaults). */
+export function overviewSearchOf(query: OverviewQuery): string {
+  const search = new URLSearchParams(overviewQueryToUrl(query)).toString()
+  return search ? `?${search}` : ''
+}
