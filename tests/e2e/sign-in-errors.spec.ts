@@ -120,7 +120,7 @@ test('logout clears the session, revokes the token and shows /login', async ({ p
   await expect(menu.getByText('Avery Admin')).toBeVisible()
   await expect(menu.getByText('Admin', { exact: true })).toBeVisible()
   const revoked = page.waitForResponse(
-    r => r.url() === `${EMULATOR_URL}/api/v2/tokens/me` && r.request().method() === 'DELETE'
+    r => r.url() === `${baseURL}/api/auth/Logout` && r.request().method() === 'POST'
   )
   await menu.getByRole('menuitem', { name: 'Logout' }).click()
 
@@ -132,6 +132,11 @@ test('logout clears the session, revokes the token and shows /login', async ({ p
     headers: { Authorization: `Bearer ${accessToken}` }
   })
   expect(me.status()).toBe(401)
+  // and the app's own API refuses it at once (it had validated it a moment ago)
+  const users = await page.request.get(`${baseURL}/apps/users/list`, {
+    headers: { Authorization: accessToken! }
+  })
+  expect(users.status()).toBe(401)
 
   // Signed out means signed out: the home page asks for a sign-in again.
   await page.goto('/')

@@ -2,6 +2,7 @@ export { validateToken, forgetToken, resetTokenValidator } from './validateToken
 export { extractToken } from './extractToken'
 export { authenticateRequest } from './authenticateRequest'
 export type { AuthenticatedRequest } from './authenticateRequest'
+export { signOutToken } from './signOutToken'
 export { validateRequest } from './validateRequest'
 export type { ValidateRequestInput, SignedInUser } from './validateRequest'
 export { AuthError } from './AuthError'

@@ -1,12 +1,11 @@
-import type { PlatformConfig } from '@/shared/config/platformConfig'
-
 /**
- * Best effort: asks the platform to revoke the token (DELETE /api/v2/tokens/me). `keepalive` lets the call
- * finish while the app moves on; a failure changes nothing for the user, who is signed out locally anyway.
+ * Best effort: asks the app's server to end the token (POST /api/auth/Logout), which stops accepting it at
+ * once and has Genesys Cloud revoke it. `keepalive` lets the call finish while the app moves on; a failure
+ * changes nothing for the user, who is signed out locally anyway.
  */
-export function revokeToken(config: PlatformConfig, accessToken: string): Promise<void> {
-  return fetch(`${config.apiBaseUrl}/api/v2/tokens/me`, {
-    method: 'DELETE',
+export function revokeToken(accessToken: string): Promise<void> {
+  return fetch('/api/auth/Logout', {
+    method: 'POST',
     headers: { Authorization: `Bearer ${accessToken}` },
     keepalive: true
   }).then(

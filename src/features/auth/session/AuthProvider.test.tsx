@@ -59,7 +59,7 @@ const server = setupServer(
     }
     return HttpResponse.json({ access_token: 'token-from-code', token_type: 'bearer', expires_in: 86400 })
   }),
-  http.delete(`${EMULATOR}/api/v2/tokens/me`, ({ request }) => {
+  http.post('/api/auth/Logout', ({ request }) => {
     calls.revoked.push(request.headers.get('Authorization') ?? '')
     return new HttpResponse(null, { status: 204 })
   }),
@@ -242,7 +242,7 @@ describe('AuthProvider on start', () => {
 })
 
 describe('AuthProvider logout', () => {
-  it('clears user and storage, revokes the token at the platform and goes to /login', async () => {
+  it("clears user and storage, ends the token through the app's server and goes to /login", async () => {
     localStorage.setItem('userData', JSON.stringify({ value: storedUser, expiry: Date.now() + 60_000 }))
     localStorage.setItem('accessToken', 'stored-token')
     renderProvider()

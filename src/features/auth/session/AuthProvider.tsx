@@ -146,7 +146,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     logger.information('Signed out')
     clearLogUser()
     dispatch({ type: 'signedOut', byUser: true })
-    if (accessToken) void revokeToken(platformConfig, accessToken)
+    if (accessToken) void revokeToken(accessToken)
     await router.replace('/login')
   }, [router])
 

@@ -1,4 +1,5 @@
 import { createEmulator, type Emulator } from '../../../../emulator/src/createEmulator'
+import * as logoutRoute from '@/pages/api/auth/Logout'
 import * as validateRoute from '@/pages/api/auth/Validate'
 import * as permissionsRoute from '@/pages/api/apps/permissions/data'
 import * as addUserRoute from '@/pages/api/apps/users/add-user'
@@ -63,7 +64,8 @@ const ROUTES = {
   '/apps/users/add-user': addUserRoute,
   '/apps/users/delete': deleteRoute,
   '/apps/permissions/data': permissionsRoute,
-  '/api/auth/Validate': validateRoute
+  '/api/auth/Validate': validateRoute,
+  '/api/auth/Logout': logoutRoute
 } as const
 
 /**
