@@ -7,7 +7,6 @@ import { CAMPAIGN_STATUSES, DIALING_MODES, type NamedRef } from '@/shared/campai
 
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import type { FilterField, OverviewQuery } from '../model/overviewQuery'
-import { fieldContrast } from './contrast'
 import { MultiSelectFilter } from './MultiSelectFilter'
 
 /** How long the search waits for a pause in typing before it asks the server. */
@@ -36,14 +35,7 @@ export function CampaignFilters({ query, facets, onSearch, onFilter }: CampaignF
     <Box
       role="search"
       aria-label={t('filters.label')}
-      sx={theme => ({
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 2,
-        p: 2.5,
-        ...fieldContrast(theme)
-      })}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2.5 }}
     >
       <TextField
         type="search"

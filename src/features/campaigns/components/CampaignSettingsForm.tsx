@@ -26,7 +26,6 @@ import { saveCampaign } from '../model/campaignSlice'
 import { useCampaignsDispatch } from '../model/campaignsStore'
 import { asFailureLike, currentOf, failureText, type FailureText } from '../model/failureMessage'
 import { CampaignFields } from './CampaignFields'
-import { fieldContrast } from './contrast'
 import { VersionConflictDialog } from './VersionConflictDialog'
 
 interface Base {
@@ -141,7 +140,7 @@ export function CampaignSettingsForm({ campaign, options, refusal, onSaved }: Ca
         aria-labelledby={titleId}
         onSubmit={event => void submit(event)}
         data-testid="settings-form"
-        sx={theme => ({ display: 'flex', flexDirection: 'column', gap: 2.5, ...fieldContrast(theme) })}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
       >
         {refusal && <Alert severity="info">{t(refusal.key, refusal.values)}</Alert>}
         {newerMeanwhile && (

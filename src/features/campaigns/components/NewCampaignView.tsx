@@ -28,7 +28,6 @@ import { asFailureLike, failureText } from '../model/failureMessage'
 import { BackToCampaigns } from './BackToCampaigns'
 import { CampaignFields } from './CampaignFields'
 import { DialingModePicker } from './DialingModePicker'
-import { fieldContrast } from './contrast'
 import { RefreshProblem } from './RefreshStatus'
 
 /**
@@ -111,7 +110,7 @@ export function NewCampaignView() {
           aria-labelledby={titleId}
           onSubmit={event => void submit(event)}
           data-testid="new-campaign-form"
-          sx={theme => ({ display: 'flex', flexDirection: 'column', gap: 3, ...fieldContrast(theme) })}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
         >
           {formError && (
             <Alert severity="error" role="alert">

@@ -93,18 +93,7 @@ function AddUserForm({ roles, titleId, onDone }: AddUserFormProps) {
       noValidate
       aria-labelledby={titleId}
       onSubmit={event => void submit(event)}
-      sx={theme => ({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 2.5,
-        p: 3,
-        // Error texts in AA contrast, as the theme colours text elsewhere (docs/shell.md): MUI's error.main is
-        // 3.3:1 on paper. To move into the theme's component overrides (FormLabel, FormHelperText).
-        '& .MuiFormLabel-root.Mui-error, & .MuiFormHelperText-root.Mui-error': {
-          color: theme.vars.palette.error.dark,
-          ...theme.applyStyles('dark', { color: theme.vars.palette.error.light })
-        }
-      })}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, p: 3 }}
     >
       {formError && (
         <Alert severity="error" role="alert">
