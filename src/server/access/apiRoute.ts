@@ -4,7 +4,7 @@ import { authorizeCaller, type RequiredPermission } from './authorizeCaller'
 import type { Caller } from './Caller'
 import { sendApiError } from './sendApiError'
 
-export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export type ApiRouteHandler = (context: {
   req: NextApiRequest

@@ -126,6 +126,17 @@ export class UserRepository {
       .executeTakeFirst()
   }
 
+  /** A new role for one person of the organisation; the row as it is now, or undefined for an unknown id. */
+  changeRole(orgId: string, id: string, role: Role): Promise<UsersTable | undefined> {
+    return this.db
+      .updateTable('users')
+      .set({ role })
+      .where('org_id', '=', orgId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst()
+  }
+
   /** How many admins, other than `exceptId`, can still act (i.e. are not inactive). */
   async countOtherWorkingAdmins(orgId: string, exceptId: string): Promise<number> {
     const row = await this.db

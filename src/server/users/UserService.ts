@@ -3,6 +3,7 @@ import { canActOnRole, DEFAULT_ROLE, ROLES, type Role } from '@/shared/acl'
 import { ApiError } from '@/server/access/ApiError'
 import { toSearchKey, writeTransaction, type DatabaseHandle, type UsersTable } from '@/server/db'
 import type { AddUserInput } from './addUserBody'
+import type { ChangeRoleInput } from './changeRoleBody'
 import type { OrgCache } from './createOrgCache'
 import type { SortDirection, UserSortField, UsersListParams } from './listUsersQuery'
 import { toUserRecord, type UserRecord } from './UserRecord'
@@ -172,6 +173,44 @@ export class UserService {
     })
     this.changed(actor.orgId)
     return toUserRecord(removed)
+  }
+
+  /**
+   * Gives a person of the actor's organisation another role; it applies to their next API call at once (the
+   * server reads the role from here every time) and in their browser from their next sign-in. One write
+   * transaction locked per organisation, like a removal, so two admins demoting each other at once cannot
+   * leave the organisation without one. The same role again changes nothing (200).
+   */
+  async changeRole(actor: Actor, input: ChangeRoleInput): Promise<UserRecord> {
+    const { updated, changed } = await writeTransaction(this.handle, `users:${actor.orgId}`, async trx => {
+      const users = new UserRepository(trx)
+      const target = await users.findById(actor.orgId, input.id)
+      if (!target)
+        throw new ApiError(404, 'user.not_found', 'There is no user with this id in your organisation.')
+      if (target.id === actor.userId)
+        throw new ApiError(409, 'user.self', 'You cannot change your own role; ask another admin to do it.')
+      if (!canActOnRole(actor.role, target.role) || !canActOnRole(actor.role, input.role))
+        throw new ApiError(
+          403,
+          'user.role_not_allowed',
+          `Only an admin may change the role of an admin or make someone admin.`
+        )
+      if (target.role === input.role) return { updated: target, changed: false }
+      if (target.role === 'admin' && target.status !== 'inactive') {
+        if ((await users.countOtherWorkingAdmins(actor.orgId, target.id)) === 0)
+          throw new ApiError(
+            409,
+            'user.last_admin',
+            `${target.full_name} is your organisation's last admin: make someone else admin first.`
+          )
+      }
+      return {
+        updated: (await users.changeRole(actor.orgId, target.id, input.role)) ?? target,
+        changed: true
+      }
+    })
+    if (changed) this.changed(actor.orgId)
+    return toUserRecord(updated)
   }
 
   /**

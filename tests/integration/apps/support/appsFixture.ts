@@ -4,6 +4,7 @@ import * as validateRoute from '@/pages/api/auth/Validate'
 import * as permissionsRoute from '@/pages/api/apps/permissions/data'
 import * as addUserRoute from '@/pages/api/apps/users/add-user'
 import * as deleteRoute from '@/pages/api/apps/users/delete'
+import * as changeRoleRoute from '@/pages/api/apps/users/change-role'
 import * as listRoute from '@/pages/api/apps/users/list'
 import { resetTokenValidator } from '@/server/auth'
 import { closeDatabase, getDatabase, processSingleton, type UsersTable } from '@/server/db'
@@ -63,6 +64,7 @@ const ROUTES = {
   '/apps/users/list': listRoute,
   '/apps/users/add-user': addUserRoute,
   '/apps/users/delete': deleteRoute,
+  '/apps/users/change-role': changeRoleRoute,
   '/apps/permissions/data': permissionsRoute,
   '/api/auth/Validate': validateRoute,
   '/api/auth/Logout': logoutRoute
