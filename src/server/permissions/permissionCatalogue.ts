@@ -27,6 +27,12 @@ export const PERMISSION_CATALOGUE: readonly CatalogueEntry[] = [
     action: 'delete',
     assignedTo: ['admin', 'supervisor']
   },
+  {
+    name: 'Change the role of supervisors and clients',
+    subject: ACL_SUBJECTS.users,
+    action: 'update',
+    assignedTo: ['admin', 'supervisor']
+  },
   { name: 'Add and remove admins', subject: ACL_SUBJECTS.users, action: 'manage', assignedTo: ['admin'] },
   {
     name: 'View permissions',

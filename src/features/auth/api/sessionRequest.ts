@@ -29,7 +29,7 @@ export class ApiRequestError extends Error {
 }
 
 export interface SessionRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** a path of this app, e.g. `/apps/users/list` */
   url: string
   params?: object

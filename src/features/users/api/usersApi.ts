@@ -1,6 +1,15 @@
 import { sessionRequest } from '@/features/auth'
 
-import type { AddUserAnswer, DeleteUserAnswer, NewUser, UsersListAnswer, UsersParams } from '../model/types'
+import type { Role } from '@/shared/acl'
+
+import type {
+  AddUserAnswer,
+  ChangeRoleAnswer,
+  DeleteUserAnswer,
+  NewUser,
+  UsersListAnswer,
+  UsersParams
+} from '../model/types'
 
 /** The parameters worth sending: the API takes an empty or absent value as "not given". */
 const given = (params: UsersParams) =>
@@ -19,3 +28,7 @@ export const requestAddUser = (data: NewUser) =>
 /** DELETE /apps/users/delete with the body `{ data: id }`. */
 export const requestDeleteUser = (id: string) =>
   sessionRequest<DeleteUserAnswer>({ method: 'DELETE', url: '/apps/users/delete', data: id })
+
+/** PATCH /apps/users/change-role with the body `{ data: { id, role } }`. */
+export const requestChangeRole = (id: string, role: Role) =>
+  sessionRequest<ChangeRoleAnswer>({ method: 'PATCH', url: '/apps/users/change-role', data: { id, role } })

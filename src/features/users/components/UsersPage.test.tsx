@@ -88,6 +88,14 @@ const server = setupServer(
     people = [user, ...people]
     return HttpResponse.json({ user }, { status: 201 })
   }),
+  http.patch('/apps/users/change-role', async ({ request }) => {
+    const body = (await request.json()) as { data: { id: string; role: Role } }
+    requests.push({ method: 'PATCH', url: new URL(request.url), body, at: Date.now() })
+    if (body.data.id === 'id-avery-admin')
+      return HttpResponse.json({ message: 'Last admin.', code: 'user.last_admin' }, { status: 409 })
+    people = people.map(p => (p.id === body.data.id ? { ...p, role: body.data.role } : p))
+    return HttpResponse.json({ user: people.find(p => p.id === body.data.id) })
+  }),
   http.delete('/apps/users/delete', async ({ request }) => {
     const body = (await request.json()) as { data: string }
     requests.push({ method: 'DELETE', url: new URL(request.url), body, at: Date.now() })
@@ -360,6 +368,79 @@ describe('the users page', () => {
       expect(
         within(rowOf('Priya Raman')).getByRole('button', { name: 'Remove Priya Raman' })
       ).toBeInTheDocument()
+    })
+  })
+
+  describe('changing a role', () => {
+    it('saves only a different role, once chosen, tells the result and shows the list again', async () => {
+      const user = await renderLoaded()
+      await user.click(
+        within(rowOf('Tom Okafor')).getByRole('button', { name: 'Change the role of Tom Okafor' })
+      )
+      const dialog = await screen.findByRole('dialog', { name: 'Change the role of Tom Okafor' })
+      const roles = within(dialog).getByRole('radiogroup', { name: 'Role' })
+      expect(within(roles).getByRole('radio', { name: 'Client' })).toBeChecked()
+      const save = within(dialog).getByRole('button', { name: 'Save role' })
+      expect(save).toBeDisabled()
+      await user.click(within(roles).getByRole('radio', { name: 'Supervisor' }))
+      const before = listRequests().length
+      await user.click(save)
+      await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Tom Okafor is now Supervisor.'))
+      expect(requests.filter(request => request.method === 'PATCH').map(request => request.body)).toEqual([
+        { data: { id: 'id-tom-okafor', role: 'supervisor' } }
+      ])
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+      // the list again, with the last params: Tom shows as a supervisor
+      expect(listRequests().length).toBe(before + 1)
+      expect(within(rowOf('Tom Okafor')).getByText('Supervisor')).toBeInTheDocument()
+    })
+
+    it('cancelling changes nothing', async () => {
+      const user = await renderLoaded()
+      await user.click(
+        within(rowOf('Tom Okafor')).getByRole('button', { name: 'Change the role of Tom Okafor' })
+      )
+      const dialog = await screen.findByRole('dialog', { name: 'Change the role of Tom Okafor' })
+      await user.click(within(dialog).getByRole('radio', { name: 'Admin' }))
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+      expect(requests.filter(request => request.method === 'PATCH')).toHaveLength(0)
+    })
+
+    it("tells the server's refusal in the words of a role change", async () => {
+      me = { role: 'admin', email: 'someone.else@democc.example' }
+      const user = await renderLoaded()
+      await user.click(
+        within(rowOf('Avery Admin')).getByRole('button', { name: 'Change the role of Avery Admin' })
+      )
+      const dialog = await screen.findByRole('dialog', { name: 'Change the role of Avery Admin' })
+      await user.click(within(dialog).getByRole('radio', { name: 'Client' }))
+      await user.click(within(dialog).getByRole('button', { name: 'Save role' }))
+      await waitFor(() =>
+        expect(notify.error).toHaveBeenCalledWith(
+          'Your organization needs at least one admin: make someone else admin first.'
+        )
+      )
+    })
+
+    it('offers a supervisor only supervisor and client, never for an admin or oneself', async () => {
+      me = { role: 'supervisor', email: 'sam.supervisor@democc.example' }
+      const user = await renderLoaded()
+      expect(
+        within(rowOf('Avery Admin')).queryByRole('button', { name: /Change the role/ })
+      ).not.toBeInTheDocument()
+      expect(
+        within(rowOf('Sam Supervisor')).queryByRole('button', { name: /Change the role/ })
+      ).not.toBeInTheDocument()
+      await user.click(
+        within(rowOf('Priya Raman')).getByRole('button', { name: 'Change the role of Priya Raman' })
+      )
+      const dialog = await screen.findByRole('dialog', { name: 'Change the role of Priya Raman' })
+      expect(
+        within(dialog)
+          .getAllByRole('radio')
+          .map(radio => radio.getAttribute('value'))
+      ).toEqual(['supervisor', 'client'])
     })
   })
 })

@@ -1,4 +1,5 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined'
 import IconButton from '@mui/material/IconButton'
 import Skeleton from '@mui/material/Skeleton'
 import Table from '@mui/material/Table'
@@ -33,6 +34,8 @@ interface UsersTableProps {
   onSort: (field: UserSortField) => void
   canRemove: (user: User) => boolean
   onRemove: (user: User) => void
+  canChangeRole: (user: User) => boolean
+  onChangeRole: (user: User) => void
 }
 
 /** The users, one page of them, sortable by every column (the server sorts). */
@@ -45,7 +48,9 @@ export function UsersTable({
   company,
   onSort,
   canRemove,
-  onRemove
+  onRemove,
+  canChangeRole,
+  onChangeRole
 }: UsersTableProps) {
   const { t, i18n } = useTranslation()
   const dateFormat = useMemo(
@@ -121,7 +126,16 @@ export function UsersTable({
                 <TableCell>
                   <time dateTime={user.createdAt}>{dateFormat.format(new Date(user.createdAt))}</time>
                 </TableCell>
-                <TableCell align="right" sx={{ py: 0.5 }}>
+                <TableCell align="right" sx={{ py: 0.5, whiteSpace: 'nowrap' }}>
+                  {canChangeRole(user) && (
+                    <IconButton
+                      aria-label={t('users.role.open', { name: user.fullName })}
+                      onClick={() => onChangeRole(user)}
+                      size="small"
+                    >
+                      <ManageAccountsOutlined fontSize="small" />
+                    </IconButton>
+                  )}
                   {canRemove(user) && (
                     <IconButton
                       aria-label={t('users.delete.open', { name: user.fullName })}

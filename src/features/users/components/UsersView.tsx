@@ -22,6 +22,7 @@ import { initialUsersQuery, PAGE_SIZES, toUsersParams, usersQueryReducer } from 
 import { fetchData } from '../model/usersSlice'
 import { useUsersDispatch, useUsersSelector } from '../model/usersStore'
 import { AddUserDrawer } from './AddUserDrawer'
+import { ChangeRoleDialog } from './ChangeRoleDialog'
 import { DeleteUserDialog } from './DeleteUserDialog'
 import { UsersTable } from './UsersTable'
 import { UserStats } from './UserStats'
@@ -33,7 +34,7 @@ const isStatus = (value: string): value is UserStatus => (USER_STATUSES as reado
 
 /**
  * The users page: counts by role and status, a search (debounced), role and status filters, the table
- * (server-side paging and sorting), adding (a drawer) and removing (a confirmation) people.
+ * (server-side paging and sorting), adding (a drawer), giving another role and removing (dialogs) people.
  */
 export function UsersView() {
   const { t } = useTranslation()
@@ -46,6 +47,7 @@ export function UsersView() {
   const [attempt, setAttempt] = useState(0)
   const [adding, setAdding] = useState(false)
   const [removing, setRemoving] = useState<User | null>(null)
+  const [changingRole, setChangingRole] = useState<User | null>(null)
   const search = useDebouncedCallback((q: string) => changeQuery({ type: 'search', q }), SEARCH_DELAY_MS)
 
   // Every query (and every retry) asks the server once; a newer query aborts the one before.
@@ -67,10 +69,11 @@ export function UsersView() {
   const mayAdd = can('create', 'users')
   const mayRemove = can('delete', 'users')
   const assignableRoles = ROLES.filter(role => canActOnRole(myRole, role))
-  const canRemove = (person: User) =>
-    mayRemove &&
-    canActOnRole(myRole, person.role) &&
-    person.email.toLowerCase() !== (user?.email ?? '').toLowerCase()
+  const mayChangeRoles = can('update', 'users')
+  const isMe = (person: User) => person.email.toLowerCase() === (user?.email ?? '').toLowerCase()
+  // The server decides (rank rule, never yourself, never the last admin); these only hide what it refuses.
+  const canRemove = (person: User) => mayRemove && canActOnRole(myRole, person.role) && !isMe(person)
+  const canChangeRole = (person: User) => mayChangeRoles && canActOnRole(myRole, person.role) && !isMe(person)
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -184,6 +187,8 @@ export function UsersView() {
           onSort={field => changeQuery({ type: 'sort', field })}
           canRemove={canRemove}
           onRemove={setRemoving}
+          canChangeRole={canChangeRole}
+          onChangeRole={setChangingRole}
         />
 
         <TablePagination
@@ -210,6 +215,7 @@ export function UsersView() {
 
       {mayAdd && <AddUserDrawer open={adding} onClose={() => setAdding(false)} roles={assignableRoles} />}
       <DeleteUserDialog user={removing} onClose={() => setRemoving(null)} />
+      <ChangeRoleDialog user={changingRole} roles={assignableRoles} onClose={() => setChangingRole(null)} />
     </Box>
   )
 }

@@ -15,9 +15,17 @@ const KEYS: Record<string, string> = {
   network: 'lists.errors.network'
 }
 
-/** The i18n key of the text that explains a failed users call. */
-export function failureMessageKey(failure: ApiFailure): string {
-  const key = KEYS[failure.code]
+/** What a role change's refusals mean (the same codes say other things for a removal). */
+export const CHANGE_ROLE_KEYS: Record<string, string> = {
+  'user.self': 'users.role.errors.self',
+  'user.last_admin': 'users.role.errors.lastAdmin',
+  'user.role_not_allowed': 'users.role.errors.roleNotAllowed',
+  'user.not_found': 'users.role.errors.notFound'
+}
+
+/** The i18n key of the text that explains a failed users call (`own`: the operation's own texts first). */
+export function failureMessageKey(failure: ApiFailure, own: Record<string, string> = {}): string {
+  const key = own[failure.code] ?? KEYS[failure.code]
   if (key) return key
   if (failure.status === 401) return 'lists.errors.session'
   if (failure.status !== null && failure.status >= 500) return 'lists.errors.server'

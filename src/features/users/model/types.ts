@@ -63,3 +63,8 @@ export interface AddUserAnswer {
 export interface DeleteUserAnswer {
   deleted: User
 }
+
+/** PATCH /apps/users/change-role's answer (200): the person as they are now. */
+export interface ChangeRoleAnswer {
+  user: User
+}

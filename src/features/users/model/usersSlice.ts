@@ -1,10 +1,12 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit'
 
 import { type ApiFailure, failureOf } from '@/features/auth'
+import type { Role } from '@/shared/acl'
 
-import { requestAddUser, requestDeleteUser, requestUsers } from '../api/usersApi'
+import { requestAddUser, requestChangeRole, requestDeleteUser, requestUsers } from '../api/usersApi'
 import type {
   AddUserAnswer,
+  ChangeRoleAnswer,
   CountEntry,
   DeleteUserAnswer,
   NewUser,
@@ -76,6 +78,21 @@ export const deleteUser = createAsyncThunk<DeleteUserAnswer, string, ThunkConfig
     let answer: DeleteUserAnswer
     try {
       answer = await requestDeleteUser(id)
+    } catch (error) {
+      return rejectWithValue(failureOf(error))
+    }
+    await dispatch(fetchData(getState().users.params))
+    return answer
+  }
+)
+
+/** PATCH /apps/users/change-role, then the list again with the last params. */
+export const changeRole = createAsyncThunk<ChangeRoleAnswer, { id: string; role: Role }, ThunkConfig>(
+  'users/changeRole',
+  async ({ id, role }, { dispatch, getState, rejectWithValue }) => {
+    let answer: ChangeRoleAnswer
+    try {
+      answer = await requestChangeRole(id, role)
     } catch (error) {
       return rejectWithValue(failureOf(error))
     }
