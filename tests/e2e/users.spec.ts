@@ -278,3 +278,36 @@ test('a token the API refuses ends the session: sign in again, and come back to 
   await expect(page).toHaveURL(/\/users$/)
   await expect(await searchRow(page, 'Avery Admin')).toBeVisible()
 })
+
+test('an admin makes Sam a client from his row; at his next sign-in Sam gets the 401 page on /users', async ({
+  page,
+  browser
+}) => {
+  await signIn(page, 'Avery Admin')
+  await page.goto('/users')
+  const row = await searchRow(page, 'Sam Supervisor')
+  await row.getByRole('button', { name: 'Change the role of Sam Supervisor' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Change the role of Sam Supervisor' })
+  await expect(dialog.getByRole('radio', { name: 'Supervisor' })).toBeChecked()
+  await dialog.getByRole('radio', { name: 'Client' }).check()
+  await dialog.getByRole('button', { name: 'Save role' }).click()
+  await expect(page.getByText('Sam Supervisor is now Client.')).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect(row).toContainText('Client')
+
+  const sams = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  try {
+    const samPage = await sams.newPage()
+    await signIn(samPage, 'Sam Supervisor')
+    await samPage.goto('/users')
+    await expect(samPage.getByRole('heading', { level: 1, name: 'You are not authorized!' })).toBeVisible()
+  } finally {
+    await sams.close()
+    // Sam is a supervisor again for the other tests of this run (same database)
+    await searchRow(page, 'Sam Supervisor')
+    await row.getByRole('button', { name: 'Change the role of Sam Supervisor' }).click()
+    await dialog.getByRole('radio', { name: 'Supervisor' }).check()
+    await dialog.getByRole('button', { name: 'Save role' }).click()
+    await expect(row).toContainText('Supervisor')
+  }
+})
