@@ -385,6 +385,20 @@ const views: Record<string, View> = {
     },
     leave: closeWithEscape(dialog(/^Remove .+\?$/))
   },
+  /** Another role for someone: the roles as a radio group, one chosen. */
+  'the change-role dialog': {
+    from: '/users',
+    reach: async page => {
+      await page
+        .getByRole('button', { name: /^Change the role of / })
+        .first()
+        .click()
+      const roles = dialog(/^Change the role of /)(page)
+      await roles.getByRole('radio', { name: 'Client' }).check()
+      await expect(roles.getByRole('button', { name: 'Save role' })).toBeEnabled()
+    },
+    leave: closeWithEscape(dialog(/^Change the role of /))
+  },
   /** The permissions catalogue with its role chips (reached from the users list's page). */
   '/permissions': {
     from: '/users',

@@ -26,7 +26,7 @@ import {
   PAGE_SIZES,
   toOverviewParams
 } from '../model/overviewQuery'
-import { overviewSearchOf } from '../model/overviewUrl'
+import { overviewSearchOf, withOverviewQuery } from '../model/overviewUrl'
 import { fetchOverview } from '../model/overviewSlice'
 import { ActionResults } from './ActionResults'
 import { BulkActionBar } from './BulkActionBar'
@@ -53,17 +53,16 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
   const params = useMemo(() => toOverviewParams(query), [query])
 
   // The address follows the query (replaced, not pushed: one history entry for the overview, whatever was
-  // typed), and this tab remembers it for the campaign pages' way back.
+  // typed; other parameters of the address stay), and this tab remembers it for the campaign pages' way back.
   const router = useRouter()
   const search = overviewSearchOf(query)
   useEffect(() => {
     rememberOverviewSearch(search)
-    const shown = router.asPath.includes('?')
-      ? router.asPath.slice(router.asPath.indexOf('?')).split('#')[0]
-      : ''
-    if (shown !== search)
-      void router.replace(`${router.pathname}${search}`, undefined, { shallow: true, scroll: false })
-  }, [router, search])
+    const [path = '', shown = ''] = router.asPath.split('#')[0]!.split('?')
+    const next = withOverviewQuery(shown, query)
+    if (next !== (shown ? `?${shown}` : ''))
+      void router.replace(`${path}${next}`, undefined, { shallow: true, scroll: false })
+  }, [router, search, query])
   const key = JSON.stringify(params)
   const [answeredKey, setAnsweredKey] = useState<string | null>(null)
 

@@ -1,5 +1,5 @@
 import { initialOverviewQuery, type OverviewQuery } from './overviewQuery'
-import { overviewQueryFromUrl, overviewQueryToUrl, overviewSearchOf } from './overviewUrl'
+import { overviewQueryFromUrl, overviewQueryToUrl, overviewSearchOf, withOverviewQuery } from './overviewUrl'
 
 const at = (changes: Partial<OverviewQuery>): OverviewQuery => ({ ...initialOverviewQuery, ...changes })
 
@@ -65,5 +65,14 @@ describe("the overview's query in the address bar", () => {
     expect(long.q).toHaveLength(200)
     expect(long.divisionId).toHaveLength(50)
     expect(long.divisionId).not.toContain('y'.repeat(100))
+  })
+
+  it("sets the overview's parameters in an address, leaving everyone else's as they were", () => {
+    expect(withOverviewQuery('', initialOverviewQuery)).toBe('')
+    expect(withOverviewQuery('view=mine', initialOverviewQuery)).toBe('?view=mine')
+    expect(withOverviewQuery('?view=mine&status=off&page=4', at({ status: ['on'] }))).toBe(
+      '?view=mine&status=on'
+    )
+    expect(withOverviewQuery('utm=a&q=old', at({ q: 'new', page: 2 }))).toBe('?utm=a&q=new&page=2')
   })
 })

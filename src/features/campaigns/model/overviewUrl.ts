@@ -73,3 +73,18 @@ export function overviewSearchOf(query: OverviewQuery): string {
   const search = new URLSearchParams(overviewQueryToUrl(query)).toString()
   return search ? `?${search}` : ''
 }
+
+/** The address's parameters that belong to the overview (all others are left as they are). */
+const OVERVIEW_KEYS = ['q', ...FILTER_FIELDS, 'sort', 'page', 'pageSize']
+
+/**
+ * The address's search string with the overview's parameters set to the query: parameters of anyone else
+ * (a link's own, a campaign tool's) stay, first and in their order; the overview's follow.
+ */
+export function withOverviewQuery(search: string, query: OverviewQuery): string {
+  const params = new URLSearchParams(search)
+  for (const key of OVERVIEW_KEYS) params.delete(key)
+  for (const [key, value] of Object.entries(overviewQueryToUrl(query))) params.append(key, value)
+  const merged = params.toString()
+  return merged ? `?${merged}` : ''
+}
