@@ -26,8 +26,8 @@ test('shows each permission with its roles as chips, and the count per role', as
   await expect(page).toHaveURL(/\/permissions$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Permissions' })).toBeVisible()
 
-  await expect(table(page).getByRole('row')).toHaveCount(11)
-  await expect(page.getByRole('status').filter({ hasText: 'Permissions found: 10' })).toBeAttached()
+  await expect(table(page).getByRole('row')).toHaveCount(12)
+  await expect(page.getByRole('status').filter({ hasText: 'Permissions found: 11' })).toBeAttached()
   await expect(chipsOf(page, 'View users')).toHaveText(['Admin', 'Supervisor'])
   await expect(chipsOf(page, 'View the client page')).toHaveText(['Admin', 'Supervisor', 'Client'])
   await expect(chipsOf(page, 'Everything, in every part of the app')).toHaveText(['Admin'])
@@ -35,12 +35,12 @@ test('shows each permission with its roles as chips, and the count per role', as
   await expect(rowOf(page, 'View users')).toContainText('Read')
 
   const summary = page.getByRole('list', { name: 'Permissions per role' })
-  await expect(summary.getByRole('listitem')).toHaveText(['Admin: 10', 'Supervisor: 8', 'Client: 1'])
+  await expect(summary.getByRole('listitem')).toHaveText(['Admin: 11', 'Supervisor: 9', 'Client: 1'])
 })
 
 test('searches (debounced) and filters by role', async ({ page }) => {
   await page.goto('/permissions')
-  await expect(table(page).getByRole('row')).toHaveCount(11)
+  await expect(table(page).getByRole('row')).toHaveCount(12)
 
   const searches: string[] = []
   page.on('request', request => {
