@@ -147,24 +147,14 @@ export class UserService {
   async remove(actor: Actor, id: string): Promise<UserRecord> {
     const removed = await writeTransaction(this.handle, `users:${actor.orgId}`, async trx => {
       const users = new UserRepository(trx)
-      const target = await users.findById(actor.orgId, id)
-      // Another organisation's id answers exactly like an unknown one: nothing about it leaks.
-      if (!target)
-        throw new ApiError(404, 'user.not_found', 'There is no user with this id in your organisation.')
+      const target = await findInOrganisation(users, actor.orgId, id)
       if (!canActOnRole(actor.role, target.role))
         throw new ApiError(
           403,
           'user.role_not_allowed',
           `Only an admin may remove a person with the role ${target.role}.`
         )
-      if (target.role === 'admin' && target.status !== 'inactive') {
-        if ((await users.countOtherWorkingAdmins(actor.orgId, target.id)) === 0)
-          throw new ApiError(
-            409,
-            'user.last_admin',
-            `${target.full_name} is your organisation's last admin: make someone else admin first.`
-          )
-      }
+      await refuseLastAdmin(users, target)
       if (target.id === actor.userId)
         throw new ApiError(409, 'user.self', 'You cannot remove yourself; ask another admin to do it.')
       await users.deleteById(actor.orgId, target.id)
@@ -184,9 +174,7 @@ export class UserService {
   async changeRole(actor: Actor, input: ChangeRoleInput): Promise<UserRecord> {
     const { updated, changed } = await writeTransaction(this.handle, `users:${actor.orgId}`, async trx => {
       const users = new UserRepository(trx)
-      const target = await users.findById(actor.orgId, input.id)
-      if (!target)
-        throw new ApiError(404, 'user.not_found', 'There is no user with this id in your organisation.')
+      const target = await findInOrganisation(users, actor.orgId, input.id)
       if (target.id === actor.userId)
         throw new ApiError(409, 'user.self', 'You cannot change your own role; ask another admin to do it.')
       if (!canActOnRole(actor.role, target.role) || !canActOnRole(actor.role, input.role))
@@ -196,14 +184,7 @@ export class UserService {
           `Only an admin may change the role of an admin or make someone admin.`
         )
       if (target.role === input.role) return { updated: target, changed: false }
-      if (target.role === 'admin' && target.status !== 'inactive') {
-        if ((await users.countOtherWorkingAdmins(actor.orgId, target.id)) === 0)
-          throw new ApiError(
-            409,
-            'user.last_admin',
-            `${target.full_name} is your organisation's last admin: make someone else admin first.`
-          )
-      }
+      await refuseLastAdmin(users, target)
       return {
         updated: (await users.changeRole(actor.orgId, target.id, input.role)) ?? target,
         changed: true
@@ -258,4 +239,23 @@ export class UserService {
     if (!inserted) throw new Error('The signed-in user could not be recorded.')
     return { listed: toUserRecord(inserted) }
   }
+}
+
+/** The person of that id in the organisation; another organisation's id answers exactly like an unknown one. */
+async function findInOrganisation(users: UserRepository, orgId: string, id: string): Promise<UsersTable> {
+  const target = await users.findById(orgId, id)
+  if (!target)
+    throw new ApiError(404, 'user.not_found', 'There is no user with this id in your organisation.')
+  return target
+}
+
+/** Refuses to take away the organisation's last admin who can act (an inactive admin cannot take over). */
+async function refuseLastAdmin(users: UserRepository, target: UsersTable): Promise<void> {
+  if (target.role !== 'admin' || target.status === 'inactive') return
+  if ((await users.countOtherWorkingAdmins(target.org_id, target.id)) === 0)
+    throw new ApiError(
+      409,
+      'user.last_admin',
+      `${target.full_name} is your organisation's last admin: make someone else admin first.`
+    )
 }
