@@ -13,7 +13,10 @@ import { forgetToken } from './validateToken'
 export async function signOutToken(token: string): Promise<void> {
   forgetToken(token)
   const config = getServerConfig()
-  const platform = createPlatformClient({ apiBaseUrl: config.apiBaseUrl, timeoutMs: config.platformTimeoutMs })
+  const platform = createPlatformClient({
+    apiBaseUrl: config.apiBaseUrl,
+    timeoutMs: config.platformTimeoutMs
+  })
   try {
     await platform.request(token, { method: 'DELETE', path: '/api/v2/tokens/me', schema: z.unknown() })
   } catch (error) {
