@@ -52,12 +52,16 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
   const [query, changeQuery] = useReducer(overviewQueryReducer, initialQuery)
   const params = useMemo(() => toOverviewParams(query), [query])
 
-  // The address follows the query (replaced, not pushed: one history entry for the overview, whatever was
-  // typed; other parameters of the address stay), and this tab remembers it for the campaign pages' way back.
+  // The address follows the query once the person changes it (replaced, not pushed: one history entry for the
+  // overview, whatever was typed; other parameters stay; the address they came with is left as it was), and
+  // this tab remembers the query for the campaign pages' way back.
   const router = useRouter()
   const search = overviewSearchOf(query)
+  const openedWith = useRef(search)
   useEffect(() => {
     rememberOverviewSearch(search)
+    if (search === openedWith.current) return
+    openedWith.current = search
     const [path = '', shown = ''] = router.asPath.split('#')[0]!.split('?')
     const next = withOverviewQuery(shown, query)
     if (next !== (shown ? `?${shown}` : ''))
