@@ -5,7 +5,13 @@ import {
   DIALING_MODES
 } from '@/shared/campaigns/campaignTypes'
 
-import { FILTER_FIELDS, initialOverviewQuery, type OverviewQuery, PAGE_SIZES } from './overviewQuery'
+import {
+  FILTER_FIELDS,
+  initialOverviewQuery,
+  type OverviewQuery,
+  PAGE_SIZES,
+  toOverviewParams
+} from './overviewQuery'
 
 /** The address bar's query (Next's `router.query`): a value may come once, several times or not at all. */
 export type UrlQuery = Record<string, string | string[] | undefined>
@@ -53,19 +59,17 @@ export function overviewQueryFromUrl(url: UrlQuery): OverviewQuery {
   return query
 }
 
-/** The overview's query for the address bar: only what differs from the defaults, lists comma-separated. */
+/**
+ * The overview's query for the address bar: the API's parameters (toOverviewParams: lists comma-separated,
+ * empty search and filters left out) without those that hold their default value.
+ */
 export function overviewQueryToUrl(query: OverviewQuery): Record<string, string> {
-  const url: Record<string, string> = {}
-  if (query.q) url.q = query.q
-  for (const field of FILTER_FIELDS) if (query[field].length > 0) url[field] = query[field].join(',')
-  if (
-    query.sortField !== initialOverviewQuery.sortField ||
-    query.sortDirection !== initialOverviewQuery.sortDirection
+  const defaults = toOverviewParams(initialOverviewQuery)
+  return Object.fromEntries(
+    Object.entries(toOverviewParams(query))
+      .filter(([key, value]) => value !== defaults[key])
+      .map(([key, value]) => [key, String(value)])
   )
-    url.sort = `${query.sortField}:${query.sortDirection}`
-  if (query.page > 1) url.page = String(query.page)
-  if (query.pageSize !== initialOverviewQuery.pageSize) url.pageSize = String(query.pageSize)
-  return url
 }
 
 /** The same as a search string (`?q=…`, or '' for the defaults). */
