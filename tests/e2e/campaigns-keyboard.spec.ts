@@ -18,6 +18,42 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 
   throw new Error(`not reached with ${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'}: ${String(target)}`)
 }
 
+/**
+ * Moves the focus inside the campaigns grid with the arrow keys until `target` (a control in a cell) has it:
+ * the grid is one Tab stop, and its cells are reached as in any ARIA grid.
+ */
+async function arrowTo(page: Page, target: Locator, max = 40): Promise<void> {
+  for (let presses = 0; presses < max; presses++) {
+    if (await target.evaluate(element => element === document.activeElement)) return
+    const [goal, now] = await Promise.all([
+      target.evaluate(element => {
+        const cell = element.closest('[role="gridcell"], [role="columnheader"]')
+        return {
+          row: Number(cell?.closest('[aria-rowindex]')?.getAttribute('aria-rowindex') ?? 0),
+          column: Number(cell?.getAttribute('aria-colindex') ?? 0)
+        }
+      }),
+      page.evaluate(() => {
+        const cell = document.activeElement?.closest('[role="gridcell"], [role="columnheader"]')
+        return {
+          row: Number(cell?.closest('[aria-rowindex]')?.getAttribute('aria-rowindex') ?? 0),
+          column: Number(cell?.getAttribute('aria-colindex') ?? 0)
+        }
+      })
+    ])
+    const key =
+      now.row < goal.row
+        ? 'ArrowDown'
+        : now.row > goal.row
+          ? 'ArrowUp'
+          : now.column < goal.column
+            ? 'ArrowRight'
+            : 'ArrowLeft'
+    await page.keyboard.press(key)
+  }
+  throw new Error(`not reached with ${max} arrow presses: ${String(target)}`)
+}
+
 async function signIn(page: Page): Promise<void> {
   await resetEmulator(page.request)
   await page.goto('/login')
@@ -34,9 +70,15 @@ test('overview: select a campaign and run it with the keyboard; the bulk dialog 
   await page.keyboard.type('Pilot Callback')
   await expect(page.getByTestId('campaign-row')).toHaveCount(5)
 
-  // from the search, forward through the filters and the table to the row's checkbox
+  // from the search, forward through the filters into the grid (one Tab stop), then by arrows to the row's
+  // checkbox
+  const grid = page.getByRole('grid', { name: /^Campaigns, sorted by/ })
+  for (let presses = 0; presses < 30; presses++) {
+    await page.keyboard.press('Tab')
+    if (await grid.evaluate(element => element.contains(document.activeElement))) break
+  }
   const select = page.getByRole('checkbox', { name: `Select ${POWER}` })
-  await tabTo(page, select)
+  await arrowTo(page, select)
   await page.keyboard.press('Space')
   await expect(select).toBeChecked()
   const toolbar = page.getByRole('toolbar', { name: 'Actions for the selected campaigns' })
@@ -44,7 +86,7 @@ test('overview: select a campaign and run it with the keyboard; the bulk dialog 
 
   // on to the row's switch: Space starts the campaign, and the switch keeps the focus throughout
   const runSwitch = page.getByRole('switch', { name: `Run ${POWER}` })
-  await tabTo(page, runSwitch)
+  await arrowTo(page, runSwitch)
   await page.keyboard.press('Space')
   await expect(runSwitch).toBeChecked()
   await expect(page.getByTestId('announcer')).toHaveText(`${POWER} is starting.`)

@@ -51,7 +51,7 @@ test('the overview keeps its search, filter and order over a reload and on the w
   await page.getByRole('combobox', { name: /^Dialing mode/ }).click()
   await page.getByRole('listbox').getByRole('option', { name: 'Power', exact: true }).click()
   await page.keyboard.press('Escape')
-  await page.getByRole('columnheader', { name: 'Priority' }).getByRole('button').click()
+  await page.getByRole('columnheader', { name: 'Priority' }).click()
   await expect(page.getByTestId('campaign-row')).toHaveCount(1)
   // the address holds the query, so a reload or a shared link opens the same view
   await expect(page).toHaveURL(/\?q=Pilot\+Callback&dialingMode=power&sort=priority%3Aasc$/)
@@ -93,7 +93,13 @@ test('bulk: start three campaigns, then stop the same three, each confirmed with
 }) => {
   await signIn(page)
   const names = [PILOTS.power, PILOTS.preview, PILOTS.progressive]
-  for (const name of names) await page.getByRole('checkbox', { name: `Select ${name}` }).check()
+  // (the grid's selection is the page's state: a click shows as checked once the page has taken it)
+  const choose = async (name: string) => {
+    const box = page.getByRole('checkbox', { name: `Select ${name}` })
+    await box.click()
+    await expect(box).toBeChecked()
+  }
+  for (const name of names) await choose(name)
   await expect(page.getByTestId('bulk-actions')).toContainText('Selected: 3')
 
   await page.getByTestId('bulk-start').click()
@@ -103,8 +109,10 @@ test('bulk: start three campaigns, then stop the same three, each confirmed with
   await dialog.getByTestId('confirm-button').click()
   await expect(dialog).toBeHidden()
   for (const name of names) await expect(rowOf(page, name).getByRole('switch')).toBeChecked()
-  // a done action clears the selection; choose the same three again
-  for (const name of names) await page.getByRole('checkbox', { name: `Select ${name}` }).check()
+  // a done action clears the selection and names what it did; choose the same three again
+  await expect(page.getByTestId('action-results')).toContainText('Started 3 of 3.')
+  for (const name of names) await expect(page.getByTestId('action-results')).toContainText(name)
+  for (const name of names) await choose(name)
 
   await page.getByTestId('bulk-stop').click()
   await expect(dialog.getByTestId('bulk-plan')).toContainText('Stop 3 campaigns')

@@ -111,3 +111,25 @@ describe('summarizeCampaigns and campaignFacets', () => {
     })
   })
 })
+
+describe('sorting by pace and time left', () => {
+  const measured = (id: string, contactsPerMinute: number | null, etaSeconds: number | null) =>
+    row(id, { status: 'on', pace: { contactsPerMinute, etaSeconds, sampledAt: null } })
+  const paced = [
+    measured('slow', 2, 900),
+    measured('none', null, null),
+    measured('fast', 12, 60),
+    row('off', {})
+  ]
+  const ids = (sorted: CampaignRow[]) => sorted.map(campaign => campaign.id)
+
+  it('sorts by contacts a minute, campaigns not measured last in either direction', () => {
+    expect(ids(sortCampaignRows(paced, 'pace:desc'))).toEqual(['fast', 'slow', 'none', 'off'])
+    expect(ids(sortCampaignRows(paced, 'pace:asc'))).toEqual(['slow', 'fast', 'none', 'off'])
+  })
+
+  it('sorts by time left, unknown last in either direction', () => {
+    expect(ids(sortCampaignRows(paced, 'eta:asc'))).toEqual(['fast', 'slow', 'none', 'off'])
+    expect(ids(sortCampaignRows(paced, 'eta:desc'))).toEqual(['slow', 'fast', 'none', 'off'])
+  })
+})

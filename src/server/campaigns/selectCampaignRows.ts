@@ -16,6 +16,9 @@ const sortKeys: Record<CampaignSortField, SortKey> = {
   status: row => CAMPAIGN_STATUSES.indexOf(row.status),
   dialingMode: row => row.dialingMode,
   progress: row => row.progress?.percentage ?? null,
+  // contacts a minute and seconds left: only running campaigns that have been measured have them
+  pace: row => row.pace.contactsPerMinute,
+  eta: row => row.pace.etaSeconds,
   priority: row => row.priority,
   dateModified: row => (row.dateModified ? Date.parse(row.dateModified) || null : null)
 }

@@ -105,6 +105,8 @@ export const CAMPAIGN_SORT_FIELDS = [
   'status',
   'dialingMode',
   'progress',
+  'pace',
+  'eta',
   'priority',
   'dateModified'
 ] as const

@@ -107,6 +107,14 @@ describeOnDatabases('GET /api/campaigns', kind => {
     const byPriority = await overview('?sort=priority:asc')
     const priorities = byPriority.campaigns.map(c => c.priority ?? 99)
     expect(priorities).toEqual([...priorities].sort((a, b) => a - b))
+    // pace and time left: the measured campaigns first (none is measured on a first read), then the rest
+    const byPace = await overview('?sort=pace:desc')
+    expect(byPace.params.sort).toBe('pace:desc')
+    const paces = byPace.campaigns.map(c => c.pace.contactsPerMinute ?? -1)
+    expect(paces).toEqual([...paces].sort((a, b) => b - a))
+    const byEta = await overview('?sort=eta:asc')
+    const etas = byEta.campaigns.map(c => c.pace.etaSeconds ?? Number.MAX_SAFE_INTEGER)
+    expect(etas).toEqual([...etas].sort((a, b) => a - b))
 
     const pages = await Promise.all(
       [1, 2, 3, 4].map(page => overview(`?sort=dialingMode:desc&pageSize=20&page=${page}`))

@@ -30,12 +30,13 @@ export function BulkActionBar({ count, capabilities, onAction, onClear }: BulkAc
       aria-label={t('bulk.toolbar')}
       data-testid="bulk-actions"
       sx={theme => ({
+        flex: 1,
         display: 'flex',
         flexWrap: 'wrap',
         alignItems: 'center',
         gap: 1.5,
         px: 2.5,
-        py: 1.5,
+        py: 1,
         bgcolor: selectionTint(theme)
       })}
     >

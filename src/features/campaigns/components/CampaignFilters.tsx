@@ -35,7 +35,7 @@ export function CampaignFilters({ query, facets, onSearch, onFilter }: CampaignF
     <Box
       role="search"
       aria-label={t('filters.label')}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2.5 }}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
     >
       <TextField
         type="search"
@@ -47,7 +47,7 @@ export function CampaignFilters({ query, facets, onSearch, onFilter }: CampaignF
           setSearchText(event.target.value)
           search(event.target.value.trim())
         }}
-        sx={{ flex: '1 1 220px' }}
+        sx={{ flex: '1 1 180px' }}
       />
       <MultiSelectFilter
         label={t('filters.status')}

@@ -6,16 +6,24 @@ import type { CampaignProgress } from '@/shared/campaigns/campaignTypes'
 
 import { useFormatters } from '../hooks/useFormatters'
 import { useCampaignsT } from '../i18n/CampaignTexts'
+import { Figure } from './Figure'
 
 interface CampaignProgressBarProps {
   name: string
   progress: CampaignProgress | null
   /** wider, for the campaign's page */
   large?: boolean
+  /** bar and figures on one line (a grid cell) */
+  inline?: boolean
 }
 
 /** Called of total with the percentage: a progress bar named after the campaign, its value in words too. */
-export function CampaignProgressBar({ name, progress, large = false }: CampaignProgressBarProps) {
+export function CampaignProgressBar({
+  name,
+  progress,
+  large = false,
+  inline = false
+}: CampaignProgressBarProps) {
   const { t } = useCampaignsT()
   const format = useFormatters()
   if (!progress) return <Typography color="text.secondary">{'—'}</Typography>
@@ -26,17 +34,29 @@ export function CampaignProgressBar({ name, progress, large = false }: CampaignP
     percent: format.integer.format(percent)
   }
   return (
-    <Box sx={{ minWidth: large ? 240 : 140 }}>
+    <Box
+      sx={
+        inline
+          ? { display: 'flex', alignItems: 'center', gap: 1, width: '100%', minWidth: 0 }
+          : { minWidth: large ? 240 : 140 }
+      }
+    >
       <LinearProgress
         variant="determinate"
         value={percent}
         aria-label={t('progress.label', { name })}
         aria-valuetext={t('progress.valueText', values)}
         data-testid="campaign-progress"
-        sx={{ height: large ? 10 : 6, borderRadius: 3 }}
+        sx={{ height: large ? 10 : 6, borderRadius: 3, ...(inline && { flex: '0 0 48px' }) }}
       />
-      <Typography variant={large ? 'body1' : 'caption'} color="text.secondary" aria-hidden="true">
-        {t('progress.short', values)}
+      <Typography
+        variant={large ? 'body1' : 'caption'}
+        color="text.secondary"
+        aria-hidden="true"
+        noWrap={inline}
+        sx={inline ? { minWidth: 0 } : undefined}
+      >
+        <Figure>{t('progress.short', values)}</Figure>
       </Typography>
     </Box>
   )

@@ -20,6 +20,8 @@ interface CampaignStatusControlProps {
   /** an action for this campaign is being sent */
   pending: boolean
   onAction: (action: Extract<BulkAction, 'start' | 'stop'>) => void
+  /** in a data grid, the cell decides whether its control is in the Tab order (-1 unless the cell has focus) */
+  tabIndex?: 0 | -1
 }
 
 /**
@@ -31,7 +33,8 @@ export function CampaignStatusControl({
   campaign,
   capabilities,
   pending,
-  onAction
+  onAction,
+  tabIndex
 }: CampaignStatusControlProps) {
   const { t } = useCampaignsT()
   const reasonId = useId()
@@ -46,6 +49,7 @@ export function CampaignStatusControl({
         <Tooltip slotProps={inPageTooltip} describeChild title={errors.join(' · ')}>
           <IconButton
             size="small"
+            tabIndex={tabIndex}
             aria-label={t('status.invalidErrors', { name })}
             aria-describedby={errorsId}
             data-testid="invalid-errors"
@@ -86,6 +90,7 @@ export function CampaignStatusControl({
               slotProps={{
                 switchBase: { className: reason !== null ? 'Mui-disabled' : undefined },
                 input: {
+                  tabIndex,
                   'aria-label': t('status.switchLabel', { name }),
                   'aria-describedby': reason ? reasonId : undefined,
                   'aria-disabled': reason !== null || undefined,
@@ -106,7 +111,13 @@ export function CampaignStatusControl({
   }
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+    <Box
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
+      // In a data grid, Space and Enter on the switch are the switch's: the grid must not act on them too.
+      onKeyDown={event => {
+        if (event.key === ' ' || event.key === 'Enter') event.stopPropagation()
+      }}
+    >
       {control}
       <CampaignStatusChip status={status} />
     </Box>

@@ -1,64 +1,138 @@
 import Box from '@mui/material/Box'
-import Card from '@mui/material/Card'
+import ButtonBase from '@mui/material/ButtonBase'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 
-import type { CampaignOverview } from '@/shared/campaigns/campaignTypes'
+import type { CampaignOverview, CampaignStatus } from '@/shared/campaigns/campaignTypes'
 
 import { useFormatters } from '../hooks/useFormatters'
 import { useCampaignsT } from '../i18n/CampaignTexts'
+import { Figure } from './Figure'
 
-function Stat({ label, value, accent }: { label: string; value: string | undefined; accent: string }) {
-  return (
-    <Card component="li" sx={{ p: 2, borderInlineStart: 4, borderInlineStartColor: accent }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
-        {value === undefined ? <Skeleton width={40} /> : value}
-      </Typography>
-    </Card>
-  )
+type Summary = CampaignOverview['summary']
+
+/** Each status card filters to its statuses; "Campaigns" shows them all again. */
+const GROUPS: { key: string; statuses: CampaignStatus[] | null; accent: string }[] = [
+  { key: 'total', statuses: null, accent: 'primary.main' },
+  { key: 'on', statuses: ['on'], accent: 'success.main' },
+  { key: 'stopping', statuses: ['stopping', 'forced_stopping'], accent: 'warning.main' },
+  { key: 'off', statuses: ['off', 'forced_off'], accent: 'text.disabled' },
+  { key: 'complete', statuses: ['complete'], accent: 'info.main' },
+  { key: 'invalid', statuses: ['invalid'], accent: 'error.main' }
+]
+
+const sameStatuses = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every(status => b.includes(status))
+
+interface CampaignSummaryProps {
+  summary: Summary | undefined
+  /** the status filter in force */
+  status: readonly CampaignStatus[]
+  onStatus: (statuses: CampaignStatus[]) => void
+  /** the summary could not be loaded: dashes, not placeholders that pulse forever */
+  failed: boolean
 }
 
-/** Campaigns per status across the person's whole view (whatever the filters), and contacts still to call. */
-export function CampaignSummary({ summary }: { summary: CampaignOverview['summary'] | undefined }) {
+/**
+ * Campaigns per status across the person's whole view (whatever the filters), and contacts still to call.
+ * The status cards are buttons that filter the list to their status ("On 41"); the one in force is pressed.
+ * Values take their final width before they arrive, so nothing moves when they do.
+ */
+export function CampaignSummary({ summary, status, onStatus, failed }: CampaignSummaryProps) {
   const { t } = useCampaignsT()
   const format = useFormatters()
-  const count = (...statuses: (keyof CampaignOverview['summary']['byStatus'])[]) =>
+  const count = (statuses: CampaignStatus[] | null) =>
     summary === undefined
       ? undefined
-      : format.integer.format(statuses.reduce((sum, status) => sum + (summary.byStatus[status] ?? 0), 0))
-  const stats = [
-    { key: 'total', value: summary && format.integer.format(summary.total), accent: 'primary.main' },
-    { key: 'on', value: count('on'), accent: 'success.main' },
-    { key: 'stopping', value: count('stopping', 'forced_stopping'), accent: 'warning.main' },
-    { key: 'off', value: count('off', 'forced_off'), accent: 'text.disabled' },
-    { key: 'complete', value: count('complete'), accent: 'info.main' },
-    { key: 'invalid', value: count('invalid'), accent: 'error.main' },
-    {
-      key: 'contactsRemaining',
-      value: summary && format.integer.format(summary.contactsRemaining),
-      accent: 'secondary.main'
-    }
-  ]
+      : format.integer.format(
+          statuses === null
+            ? summary.total
+            : statuses.reduce((sum, one) => sum + (summary.byStatus[one] ?? 0), 0)
+        )
+  const value = (text: string | undefined) =>
+    text !== undefined ? (
+      <Figure>{text}</Figure>
+    ) : failed ? (
+      '—'
+    ) : (
+      <Skeleton width={32} sx={{ display: 'inline-block' }} />
+    )
+
   return (
     <Box
       component="ul"
       aria-label={t('summary.label')}
       data-testid="campaign-summary"
       sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)', lg: 'repeat(7, 1fr)' },
-        gap: 2,
+        display: 'flex',
+        // A phone: one row of chips that scrolls sideways, so the first campaign is in the first screen.
+        flexWrap: { xs: 'nowrap', md: 'wrap' },
+        overflowX: { xs: 'auto', md: 'visible' },
+        '& > li': { flexShrink: 0 },
+        gap: 1,
         listStyle: 'none',
         m: 0,
         p: 0
       }}
     >
-      {stats.map(stat => (
-        <Stat key={stat.key} label={t(`summary.${stat.key}`)} value={stat.value} accent={stat.accent} />
-      ))}
+      {GROUPS.map(group => {
+        const pressed = group.statuses === null ? status.length === 0 : sameStatuses(status, group.statuses)
+        return (
+          <li key={group.key}>
+            <ButtonBase
+              aria-pressed={pressed}
+              onClick={() => onStatus(pressed || group.statuses === null ? [] : group.statuses)}
+              data-testid={`summary-${group.key}`}
+              sx={theme => ({
+                display: 'flex',
+                alignItems: 'baseline',
+                gap: 1,
+                minHeight: 36,
+                px: 1.5,
+                borderRadius: 1,
+                border: 1,
+                borderColor: pressed ? 'primary.main' : 'divider',
+                borderInlineStart: 4,
+                borderInlineStartColor: group.accent,
+                bgcolor: pressed ? 'action.selected' : 'background.paper',
+                '&:focus-visible': {
+                  outline: `2px solid ${theme.vars?.palette.primary.main}`,
+                  outlineOffset: 2
+                }
+              })}
+            >
+              <Typography variant="body2" color="text.secondary" component="span">
+                {t(`summary.${group.key}`)}
+              </Typography>
+              <Typography
+                component="span"
+                sx={{
+                  fontWeight: 600,
+                  minWidth: '4ch',
+                  textAlign: 'start',
+                  fontVariantNumeric: 'tabular-nums'
+                }}
+              >
+                {value(count(group.statuses))}
+              </Typography>
+            </ButtonBase>
+          </li>
+        )
+      })}
+      <Box
+        component="li"
+        sx={{ display: 'flex', alignItems: 'baseline', gap: 1, minHeight: 36, px: 1.5, alignSelf: 'center' }}
+      >
+        <Typography variant="body2" color="text.secondary" component="span">
+          {t('summary.contactsRemaining')}
+        </Typography>
+        <Typography
+          component="span"
+          sx={{ fontWeight: 600, minWidth: '7ch', fontVariantNumeric: 'tabular-nums' }}
+        >
+          {value(summary && format.integer.format(summary.contactsRemaining))}
+        </Typography>
+      </Box>
     </Box>
   )
 }

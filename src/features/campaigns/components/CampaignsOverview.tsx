@@ -1,46 +1,55 @@
 import AddOutlined from '@mui/icons-material/AddOutlined'
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
+import DialogContentText from '@mui/material/DialogContentText'
 import LinearProgress from '@mui/material/LinearProgress'
-import TablePagination from '@mui/material/TablePagination'
 import Typography from '@mui/material/Typography'
+import useMediaQuery from '@mui/material/useMediaQuery'
 import { visuallyHidden } from '@mui/utils'
-import { useRouter } from 'next/router'
+import { GridPreferencePanelsValue, useGridApiRef } from '@mui/x-data-grid'
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useCan } from '@/features/acl'
 import { useAuth } from '@/features/auth'
 import type { BulkAction, CampaignRow } from '@/shared/campaigns/campaignTypes'
+import { useGridPreferences } from '@/shared/ui/grid/useGridPreferences'
 
 import { type ActionOutcome, useCampaignAction } from '../hooks/useCampaignAction'
 import { type LoadOutcome, useLiveRefresh } from '../hooks/useLiveRefresh'
+import { useOverviewAddress } from '../hooks/useOverviewAddress'
 import { useCampaignsT } from '../i18n/CampaignTexts'
-import { type BulkPlan, planBulkAction, type SelectedCampaign } from '../model/bulkPlan'
+import { type BulkPlan, planBulkAction } from '../model/bulkPlan'
 import { capabilityReason } from '../model/capabilityReason'
 import { useCampaignsDispatch, useCampaignsSelector } from '../model/campaignsStore'
-import { rememberOverviewSearch } from '../model/lastOverviewSearch'
+import { asFailureLike, failureText } from '../model/failureMessage'
 import {
+  FILTER_FIELDS,
   type OverviewQuery,
   overviewQueryReducer,
-  PAGE_SIZES,
   toOverviewParams
 } from '../model/overviewQuery'
-import { overviewSearchOf, withOverviewQuery } from '../model/overviewUrl'
 import { fetchOverview } from '../model/overviewSlice'
+import { useSelection } from '../hooks/useSelection'
 import { ActionResults } from './ActionResults'
 import { BulkActionBar } from './BulkActionBar'
 import { BulkActionDialog } from './BulkActionDialog'
+import { CampaignCards } from './CampaignCards'
+import { CAMPAIGN_COLUMNS } from './campaignColumns'
 import { CampaignFilters } from './CampaignFilters'
-import { CampaignsTable } from './CampaignsTable'
+import { CampaignsGrid } from './CampaignsGrid'
 import { CampaignSummary } from './CampaignSummary'
+import { ConfirmDialog } from './ConfirmDialog'
 import { ExplainedButton } from './ExplainedButton'
-import { RefreshProblem, UpdatedAt } from './RefreshStatus'
+import { FiltersDrawer } from './FiltersDrawer'
+import { OverviewToolbar } from './OverviewToolbar'
+import { Freshness } from './RefreshStatus'
 
 /**
- * The campaigns overview (`/`): the summary, the filters, the table (server-side sorting, filtering and
- * paging), start/stop switches, bulk actions with a confirmation, live refresh every 5 s while visible. The
- * query (search, filters, order, page) lives in the address bar, so a reload or a shared link keeps it.
+ * The campaigns overview (`/`), a wall screen: the summary (which filters by status), the filters, the grid
+ * (server-side sorting, filtering and paging; virtualised), start/stop switches, bulk actions with a
+ * confirmation, live refresh every 5 s while visible. The query lives in the address bar. Everything has its
+ * place before the data arrives: nothing moves but the values that change.
  */
 export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuery }) {
   const { t } = useCampaignsT()
@@ -51,22 +60,7 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
   const { data, error } = useCampaignsSelector(state => state.overview)
   const [query, changeQuery] = useReducer(overviewQueryReducer, initialQuery)
   const params = useMemo(() => toOverviewParams(query), [query])
-
-  // The address follows the query once the person changes it (replaced, not pushed: one history entry for the
-  // overview, whatever was typed; other parameters stay; the address they came with is left as it was), and
-  // this tab remembers the query for the campaign pages' way back.
-  const router = useRouter()
-  const search = overviewSearchOf(query)
-  const openedWith = useRef(search)
-  useEffect(() => {
-    rememberOverviewSearch(search)
-    if (search === openedWith.current) return
-    openedWith.current = search
-    const [path = '', shown = ''] = router.asPath.split('#')[0]!.split('?')
-    const next = withOverviewQuery(shown, query)
-    if (next !== (shown ? `?${shown}` : ''))
-      void router.replace(`${path}${next}`, undefined, { shallow: true, scroll: false })
-  }, [router, search, query])
+  useOverviewAddress(query)
   const key = JSON.stringify(params)
   const [answeredKey, setAnsweredKey] = useState<string | null>(null)
 
@@ -86,45 +80,36 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
   )
   const { refreshNow } = useLiveRefresh(load, { key })
 
-  // The selection is kept by id: a refresh, another page or another filter does not lose it.
-  const [selection, setSelection] = useState<ReadonlyMap<string, SelectedCampaign>>(new Map())
   const rows = useMemo(() => data?.campaigns ?? [], [data])
-  const selected = useMemo(() => {
-    const fresh = new Map(rows.map(row => [row.id, row]))
-    return [...selection.values()].map(campaign => {
-      const row = fresh.get(campaign.id)
-      return row ? { id: row.id, name: row.name, status: row.status } : campaign
-    })
-  }, [selection, rows])
-  const selectedIds = useMemo(() => new Set(selection.keys()), [selection])
-  const select = (changed: readonly CampaignRow[], on: boolean) =>
-    setSelection(current => {
-      const next = new Map(current)
-      for (const row of changed)
-        if (on) next.set(row.id, { id: row.id, name: row.name, status: row.status })
-        else next.delete(row.id)
-      return next
-    })
+  const { selected, selectedIds, select: selectRows, setSelection } = useSelection(rows)
+  // A new selection means the person has moved on from the last result: the bulk bar takes its place.
+  const select: typeof selectRows = (changed, on) => {
+    setOutcome(null)
+    selectRows(changed, on)
+  }
 
-  const act = useCampaignAction()
+  // The grid's density, hidden columns, widths and order, remembered per person; compact on wide screens.
+  const narrow = useMediaQuery(theme => theme.breakpoints.down('md'), { noSsr: true })
+  const wide = useMediaQuery(theme => theme.breakpoints.up('lg'), { noSsr: true })
+  const grid = useGridPreferences('campaigns', user?.email ?? 'anonymous', CAMPAIGN_COLUMNS)
+  const density = grid.preferences.density ?? (wide ? 'compact' : 'standard')
+  const apiRef = useGridApiRef()
+
+  const act = useCampaignAction({ toast: false })
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null)
+  const [leftAsIs, setLeftAsIs] = useState<BulkPlan['acting']>([])
   const [announcement, setAnnouncement] = useState('')
   const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(new Set())
   const [plan, setPlan] = useState<BulkPlan | null>(null)
   const [bulkBusy, setBulkBusy] = useState(false)
+  // The campaign whose stop is being confirmed (kept while the dialog fades out, so its text stays).
+  const [stopping, setStopping] = useState<CampaignRow | null>(null)
+  const [stopOpen, setStopOpen] = useState(false)
 
-  // A bulk action that empties the selection removes the toolbar, and with it the button the confirmation
-  // gives the focus back to: the focus goes to the result instead of being lost.
+  // Where the focus goes after an action: back to the control the action came from (a row's switch, a bulk
+  // button) when the result is dismissed, or to the result when the toolbar that held the control is gone;
+  // to the page's heading when nothing else is left. Never to the document's start.
   const resultsRef = useRef<HTMLDivElement>(null)
-  const focusResults = useRef(false)
-  useEffect(() => {
-    if (!focusResults.current || !outcome) return
-    focusResults.current = false
-    resultsRef.current?.focus()
-  })
-
-  // Dismissing the result gives the focus back to the control the action came from (a row's switch, a bulk
-  // button) or, when that is gone, to the page's heading: never to the document's start.
   const actionOrigin = useRef<HTMLElement | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const rememberOrigin = () => {
@@ -136,14 +121,20 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
     setOutcome(null)
   }
 
-  const finish = (done: ActionOutcome) => {
+  const finish = (done: ActionOutcome, skipped: BulkPlan['acting'] = []) => {
     setOutcome(done)
+    setLeftAsIs(skipped)
     setAnnouncement(done.summary)
     refreshNow()
+    // The result lies over the toolbar: when that removed the control that had the focus (a bulk button), the
+    // result takes it; a row's switch keeps it.
+    requestAnimationFrame(() => {
+      const active = document.activeElement
+      if (!active || active === document.body || !active.isConnected) resultsRef.current?.focus()
+    })
   }
 
   const toggle = async (row: CampaignRow, action: Extract<BulkAction, 'start' | 'stop'>) => {
-    rememberOrigin()
     setPendingIds(current => new Set(current).add(row.id))
     const done = await act(action, [row])
     setPendingIds(current => {
@@ -151,8 +142,26 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
       next.delete(row.id)
       return next
     })
-    finish(done)
+    // A switch that did what it says needs no more words on screen: the row shows it (and the live region
+    // says it). A refusal is shown in place, with why.
+    if (done.results.every(result => result.ok)) {
+      setAnnouncement(done.summary)
+      refreshNow()
+    } else finish(done)
   }
+  // Stopping a running campaign is asked first, as bulk actions are; starting is not (it is undone by a stop).
+  // (Stable, so the grid's columns are not redefined on every render; it calls the latest toggle.)
+  const latestToggle = useRef(toggle)
+  useEffect(() => {
+    latestToggle.current = toggle
+  })
+  const onSwitch = useCallback((row: CampaignRow, action: Extract<BulkAction, 'start' | 'stop'>) => {
+    rememberOrigin()
+    if (action === 'stop') {
+      setStopping(row)
+      setStopOpen(true)
+    } else void latestToggle.current(row, action)
+  }, [])
 
   const confirmBulk = async () => {
     if (!plan) return
@@ -160,15 +169,16 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
     const done = await act(plan.action, plan.acting)
     setBulkBusy(false)
     setPlan(null)
-    // What succeeded leaves the selection; what failed stays selected, to try again.
-    const succeeded = new Set(done.results.filter(result => result.ok).map(result => result.id))
-    focusResults.current = [...selection.keys()].every(id => succeeded.has(id))
-    setSelection(current => {
-      const next = new Map(current)
-      for (const result of done.results) if (result.ok) next.delete(result.id)
-      return next
-    })
-    finish(done)
+    // What succeeded, and what was left as is, leaves the selection; what failed for a passing reason stays
+    // selected, to try again.
+    const keep = new Set(
+      done.results.filter(result => !result.ok && result.retryable).map(result => result.id)
+    )
+    setSelection(current => new Map([...current].filter(([id]) => keep.has(id))))
+    finish(
+      done,
+      plan.skipped.flatMap(group => group.campaigns)
+    )
   }
 
   const capabilities = data?.capabilities ?? null
@@ -177,21 +187,58 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
   const createRefusal = capabilityReason(capabilities, 'create')
   const mayCreate = can('create', 'campaigns') && createRefusal?.key !== 'capability.role'
   const newBusy = data !== null && answeredKey !== key
+  const firstFailure =
+    data === null && error && error.code !== 'aborted'
+      ? `${t('overview.loadFailed')} ${error.status === 429 ? t('refresh.busy') : (reason => t(reason.key, reason.values))(failureText(asFailureLike(error)))}`
+      : null
+
+  const onPage = (page: number, pageSize: number) =>
+    changeQuery(pageSize !== query.pageSize ? { type: 'pageSize', pageSize } : { type: 'page', page })
+  const filters = (
+    <CampaignFilters
+      query={query}
+      facets={data?.facets}
+      onSearch={q => changeQuery({ type: 'search', q })}
+      onFilter={(field, values) => changeQuery({ type: 'filter', field, values })}
+    />
+  )
+  const activeFilters = FILTER_FIELDS.filter(field => query[field].length > 0).length + (query.q ? 1 : 0)
+
+  const overlay = outcome ? (
+    <ActionResults ref={resultsRef} outcome={outcome} leftAsIs={leftAsIs} onClose={closeResults} />
+  ) : selected.length > 0 ? (
+    <BulkActionBar
+      count={selected.length}
+      capabilities={capabilities}
+      onAction={action => {
+        rememberOrigin()
+        setPlan(planBulkAction(action, selected))
+      }}
+      onClear={() => setSelection(new Map())}
+    />
+  ) : null
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2 }}>
-        <Box sx={{ flex: '1 1 auto' }}>
-          <Typography ref={headingRef} tabIndex={-1} variant="h4" component="h1" sx={{ fontWeight: 600 }}>
-            {t('overview.title')}
-          </Typography>
-          <Typography color="text.secondary">
-            {tApp('home.welcome', { name: user?.fullName ?? '' })}
-            {' · '}
-            {tApp('home.organization', { company: user?.company ?? '' })}
-          </Typography>
-        </Box>
-        <UpdatedAt at={data?.refreshedAt} />
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          columnGap: 2,
+          rowGap: 1,
+          minHeight: 48
+        }}
+      >
+        <Typography ref={headingRef} tabIndex={-1} variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+          {t('overview.title')}
+        </Typography>
+        <Typography color="text.secondary" variant="body2" noWrap sx={{ flex: '1 1 240px', minWidth: 0 }}>
+          {tApp('home.welcome', { name: user?.fullName ?? '' })}
+          {' · '}
+          {tApp('home.organization', { company: user?.company ?? '' })}
+        </Typography>
+        <Freshness at={data?.refreshedAt} error={error} onRetry={refreshNow} />
         {mayCreate && (
           <ExplainedButton
             variant="contained"
@@ -205,64 +252,78 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
         )}
       </Box>
 
-      <CampaignSummary summary={data?.summary} />
-
-      <RefreshProblem
-        error={error}
-        hasData={data !== null}
-        loadFailedKey="overview.loadFailed"
-        onRetry={refreshNow}
+      <CampaignSummary
+        summary={data?.summary}
+        status={query.status}
+        onStatus={values => changeQuery({ type: 'filter', field: 'status', values })}
+        failed={firstFailure !== null}
       />
-      <ActionResults ref={resultsRef} outcome={outcome} onClose={closeResults} />
 
-      <Card>
-        <CampaignFilters
-          query={query}
-          facets={data?.facets}
-          onSearch={q => changeQuery({ type: 'search', q })}
-          onFilter={(field, values) => changeQuery({ type: 'filter', field, values })}
-        />
-        {selected.length > 0 && (
-          <BulkActionBar
-            count={selected.length}
+      {narrow ? (
+        <>
+          <FiltersDrawer active={activeFilters}>{filters}</FiltersDrawer>
+          {overlay}
+          <CampaignCards
+            rows={rows}
+            total={total}
+            query={query}
+            pending={data === null && !error}
+            failure={firstFailure}
+            onRetry={refreshNow}
             capabilities={capabilities}
-            onAction={action => {
-              rememberOrigin()
-              setPlan(planBulkAction(action, selected))
-            }}
-            onClear={() => setSelection(new Map())}
+            pendingIds={pendingIds}
+            onAction={onSwitch}
+            onPage={onPage}
           />
-        )}
-        <Box sx={{ height: 4 }}>{newBusy && <LinearProgress aria-label={t('overview.loading')} />}</Box>
-        <CampaignsTable
-          rows={rows}
-          query={query}
-          pending={data === null && !error}
-          busy={newBusy}
-          capabilities={capabilities}
-          selected={selectedIds}
-          onSelect={select}
-          onSort={field => changeQuery({ type: 'sort', field })}
-          pendingIds={pendingIds}
-          onAction={(row, action) => void toggle(row, action)}
-          pageCount={lastPage}
-        />
-        <TablePagination
-          component="div"
-          count={data ? total : 0}
-          page={data ? Math.min(query.page, lastPage) - 1 : 0}
-          rowsPerPage={query.pageSize}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_, page) => changeQuery({ type: 'page', page: page + 1 })}
-          onRowsPerPageChange={event =>
-            changeQuery({ type: 'pageSize', pageSize: Number(event.target.value) })
-          }
-          labelRowsPerPage={tApp('lists.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => tApp('lists.displayedRows', { from, to, count })}
-          getItemAriaLabel={type => tApp(`lists.pages.${type}`)}
-          slotProps={{ select: { native: true, inputProps: { 'aria-label': tApp('lists.rowsPerPage') } } }}
-        />
-      </Card>
+        </>
+      ) : (
+        <Card sx={{ display: 'flex', flexDirection: 'column' }}>
+          <OverviewToolbar
+            filters={filters}
+            density={density}
+            onDensity={grid.setDensity}
+            onColumns={() => apiRef.current?.showPreferences(GridPreferencePanelsValue.columns)}
+            overlay={overlay}
+          />
+          {/* A fixed height from the first paint (the rows scroll inside): the footer never moves. The bar of a
+            new query lies over the grid's top edge. */}
+          <Box sx={{ position: 'relative', height: 'max(420px, calc(100dvh - 252px))' }}>
+            {newBusy && (
+              <LinearProgress
+                aria-label={t('overview.loading')}
+                sx={{ position: 'absolute', insetInline: 0, top: 0, zIndex: 3, height: 3 }}
+              />
+            )}
+            <CampaignsGrid
+              apiRef={apiRef}
+              rows={rows}
+              total={total}
+              query={query}
+              pending={data === null && !error}
+              busy={newBusy}
+              failure={firstFailure}
+              onRetry={refreshNow}
+              capabilities={capabilities}
+              selected={selectedIds}
+              onSelect={select}
+              onSort={field => changeQuery({ type: 'sort', field })}
+              onPage={(page, pageSize) =>
+                changeQuery(
+                  pageSize !== query.pageSize ? { type: 'pageSize', pageSize } : { type: 'page', page }
+                )
+              }
+              pendingIds={pendingIds}
+              onAction={onSwitch}
+              preferences={grid.preferences}
+              density={density}
+              onDensity={grid.setDensity}
+              onHidden={grid.setHidden}
+              onWidth={grid.setWidth}
+              pageCount={lastPage}
+            />
+          </Box>
+        </Card>
+      )}
 
       {/* Announces the results of actions, not every refresh. */}
       <Box role="status" sx={visuallyHidden} data-testid="announcer">
@@ -275,6 +336,18 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
         onConfirm={() => void confirmBulk()}
         onClose={() => setPlan(null)}
       />
+      <ConfirmDialog
+        open={stopOpen}
+        title={t('detail.confirm.stop.title', { name: stopping?.name ?? '' })}
+        confirmLabel={t('actions.stop')}
+        onConfirm={() => {
+          if (stopping) void toggle(stopping, 'stop')
+          setStopOpen(false)
+        }}
+        onClose={() => setStopOpen(false)}
+      >
+        <DialogContentText>{t('detail.confirm.stop.body', { name: stopping?.name ?? '' })}</DialogContentText>
+      </ConfirmDialog>
     </Box>
   )
 }

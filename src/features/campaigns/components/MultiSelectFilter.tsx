@@ -38,7 +38,7 @@ export function MultiSelectFilter({ label, values, options, onChange }: MultiSel
         },
         inputLabel: { shrink: true }
       }}
-      sx={{ flex: '0 1 190px', minWidth: 150 }}
+      sx={{ flex: '0 1 170px', minWidth: 130 }}
     >
       {options.length === 0 && (
         <MenuItem disabled value="">

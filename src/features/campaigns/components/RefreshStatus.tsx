@@ -60,3 +60,49 @@ export function RefreshProblem({ error, hasData, loadFailedKey, onRetry }: Refre
     </Alert>
   )
 }
+
+interface FreshnessProps {
+  at: string | null | undefined
+  error: ApiFailure | null
+  onRetry: () => void
+}
+
+/**
+ * The overview's one line about how fresh its figures are: "Updated 10:42:07" while refreshes succeed; once
+ * one fails, the last good figures stay on screen and this says so, with why and a retry: "Last updated
+ * 10:42:07 — Genesys Cloud did not answer. Retrying…". It takes the place of the "Updated" line, so nothing
+ * moves. (With nothing loaded at all, the grid says it instead: one message, never "no campaigns match".)
+ */
+export function Freshness({ at, error, onRetry }: FreshnessProps) {
+  const { t } = useCampaignsT()
+  const format = useFormatters()
+  const date = at ? new Date(at) : null
+  const time = date && !Number.isNaN(date.getTime()) ? format.time.format(date) : null
+  if (!time) return null
+  if (!error || error.code === 'aborted')
+    return (
+      <Typography variant="body2" color="text.secondary" data-testid="updated-at" noWrap>
+        {t('refresh.updated', { time })}
+      </Typography>
+    )
+  const reason = failureText(asFailureLike(error))
+  return (
+    <Typography
+      variant="body2"
+      role="status"
+      data-testid="refresh-problem"
+      data-stale="true"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'warning.dark' }}
+    >
+      <span>
+        {t('refresh.stale', {
+          time,
+          reason: error.status === 429 ? t('refresh.busyShort') : t(reason.key, reason.values)
+        })}
+      </span>
+      <Button size="small" color="inherit" onClick={onRetry} sx={{ py: 0 }}>
+        {t('actions.retry')}
+      </Button>
+    </Typography>
+  )
+}

@@ -1,10 +1,14 @@
 import type { TooltipProps } from '@mui/material/Tooltip'
 
 /**
- * Tooltips rendered where their control is (inside the page's main landmark), not in a portal at the end of
- * the body, where their text would be content outside every landmark (axe: region). Fixed positioning keeps
- * them from being clipped by the table's scrolling container.
+ * Tooltips rendered inside the page's main landmark, not at the end of the body, where their text would be
+ * content outside every landmark (axe: region); and not inside their control's container either: the data
+ * grid positions its rows with transforms, which would clip a tooltip there and make the grid's scrolling
+ * area scroll (axe: scrollable-region-focusable). Fixed positioning keeps them from being clipped.
  */
 export const inPageTooltip: TooltipProps['slotProps'] = {
-  popper: { disablePortal: true, popperOptions: { strategy: 'fixed' } }
+  popper: {
+    container: () => document.querySelector('main') ?? document.body,
+    popperOptions: { strategy: 'fixed' }
+  }
 }

@@ -5,7 +5,7 @@ import type { BulkAction } from '@/shared/campaigns/campaignTypes'
 import { notify } from '@/shared/ui/notify'
 
 import { useCampaignsT } from '../i18n/CampaignTexts'
-import { asFailureLike, failureText, resultFailure } from '../model/failureMessage'
+import { asFailureLike, type FailureLike, failureText, resultFailure } from '../model/failureMessage'
 import { useCampaignsDispatch } from '../model/campaignsStore'
 import { runCampaignAction } from '../model/overviewSlice'
 
@@ -15,7 +15,19 @@ export interface ActionResultLine {
   name: string
   ok: boolean
   reason?: string
+  /** the failure may pass on a second try (the platform busy, slow or unreachable): it stays selected */
+  retryable?: boolean
 }
+
+const RETRYABLE = new Set([
+  'platform.rate_limited',
+  'platform.unavailable',
+  'platform.timeout',
+  'network',
+  'campaign.busy'
+])
+const isRetryable = (failure: FailureLike) =>
+  RETRYABLE.has(failure.code) || failure.status === 429 || (failure.status !== null && failure.status >= 500)
 
 /** What an action did: every campaign's result, and the sentence that sums it up (toast and live region). */
 export interface ActionOutcome {
@@ -25,10 +37,11 @@ export interface ActionOutcome {
 }
 
 /**
- * Sends an action for some campaigns (POST /api/campaigns/actions), tells the result in a toast and answers
- * it per campaign. A call that fails as a whole (403, 429, no answer) fails every campaign with its reason.
+ * Sends an action for some campaigns (POST /api/campaigns/actions) and answers its result per campaign; with
+ * `toast`, also tells it in a toast (the campaign page; the overview shows it in place instead: one feedback
+ * per action). A call that fails as a whole (403, 429, no answer) fails every campaign with its reason.
  */
-export function useCampaignAction() {
+export function useCampaignAction({ toast = true }: { toast?: boolean } = {}) {
   const dispatch = useCampaignsDispatch()
   const { t } = useCampaignsT()
   return useCallback(
@@ -45,16 +58,25 @@ export function useCampaignAction() {
         results = response.results.map(result => {
           const name = nameOf.get(result.id) ?? result.id
           if (result.ok) return { id: result.id, name, ok: true }
-          const reason = failureText(resultFailure(result))
-          return { id: result.id, name, ok: false, reason: t(reason.key, reason.values) }
+          const failure = resultFailure(result)
+          const reason = failureText(failure)
+          return {
+            id: result.id,
+            name,
+            ok: false,
+            reason: t(reason.key, reason.values),
+            retryable: isRetryable(failure)
+          }
         })
       } catch (caught) {
-        const reason = failureText(asFailureLike(caught as ApiFailure))
+        const failure = asFailureLike(caught as ApiFailure)
+        const reason = failureText(failure)
         results = campaigns.map(campaign => ({
           id: campaign.id,
           name: campaign.name,
           ok: false,
-          reason: t(reason.key, reason.values)
+          reason: t(reason.key, reason.values),
+          retryable: isRetryable(failure)
         }))
       }
       const ok = results.filter(result => result.ok).length
@@ -68,10 +90,10 @@ export function useCampaignAction() {
         summary = t(`results.many.${action}`, { ok, count: results.length })
         if (ok < results.length) summary += ` ${t('results.failed', { failed: results.length - ok })}`
       }
-      if (ok === results.length) notify.success(summary)
-      else notify.error(summary)
+      if (toast && ok === results.length) notify.success(summary)
+      else if (toast) notify.error(summary)
       return { action, results, summary }
     },
-    [dispatch, t]
+    [dispatch, t, toast]
   )
 }

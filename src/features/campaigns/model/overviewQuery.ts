@@ -36,8 +36,8 @@ export const initialOverviewQuery: OverviewQuery = {
   pageSize: 25
 }
 
-/** Columns whose first click sorts from the highest (newest, furthest along) down. */
-const DESCENDING_FIRST: readonly CampaignSortField[] = ['dateModified', 'progress']
+/** Columns whose first click sorts from the highest (newest, furthest along, fastest) down. */
+const DESCENDING_FIRST: readonly CampaignSortField[] = ['dateModified', 'progress', 'pace']
 
 export type OverviewQueryAction =
   | { type: 'search'; q: string }

@@ -1,0 +1,155 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
+import Skeleton from '@mui/material/Skeleton'
+import TablePagination from '@mui/material/TablePagination'
+import Typography from '@mui/material/Typography'
+import NextLink from 'next/link'
+import { useTranslation } from 'react-i18next'
+
+import type { BulkAction, CampaignCapabilities, CampaignRow } from '@/shared/campaigns/campaignTypes'
+
+import { useFormatters } from '../hooks/useFormatters'
+import { useCampaignsT } from '../i18n/CampaignTexts'
+import { formatDuration } from '../model/formatDuration'
+import { type OverviewQuery, PAGE_SIZES } from '../model/overviewQuery'
+import { CampaignProgressBar } from './CampaignProgressBar'
+import { CampaignStatusControl } from './CampaignStatusControl'
+import { Figure } from './Figure'
+
+const CARD_HEIGHT = 112
+
+interface CampaignCardsProps {
+  rows: readonly CampaignRow[]
+  total: number
+  query: OverviewQuery
+  pending: boolean
+  failure: string | null
+  onRetry: () => void
+  capabilities: CampaignCapabilities | null
+  pendingIds: ReadonlySet<string>
+  onAction: (campaign: CampaignRow, action: Extract<BulkAction, 'start' | 'stop'>) => void
+  onPage: (page: number, pageSize: number) => void
+}
+
+/**
+ * The overview on a phone or a narrow window (below 900 px): one card per campaign with what a supervisor
+ * checks on the move (name, status switch, progress, pace, time left), the first one in the first screen.
+ * Cards have a fixed height, so nothing moves when values arrive.
+ */
+export function CampaignCards(props: CampaignCardsProps) {
+  const { rows, query, capabilities, pendingIds, onAction } = props
+  const { t } = useCampaignsT()
+  const { t: tApp } = useTranslation()
+  const format = useFormatters()
+  if (props.failure && rows.length === 0)
+    return (
+      <Alert
+        severity="error"
+        data-testid="load-problem"
+        action={
+          <Button color="inherit" size="small" onClick={props.onRetry}>
+            {t('actions.retry')}
+          </Button>
+        }
+      >
+        {props.failure}
+      </Alert>
+    )
+  const lastPage = Math.max(1, Math.ceil(props.total / query.pageSize))
+  return (
+    <Box>
+      <Box
+        component="ul"
+        aria-label={t('overview.title')}
+        aria-busy={props.pending}
+        data-testid="campaign-cards"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+      >
+        {props.pending &&
+          Array.from({ length: 5 }, (_, index) => (
+            <Box component="li" key={index} aria-hidden="true">
+              <Skeleton variant="rounded" height={CARD_HEIGHT} />
+            </Box>
+          ))}
+        {!props.pending && rows.length === 0 && (
+          <Typography component="li" color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
+            {t('table.empty')}
+          </Typography>
+        )}
+        {rows.map(row => {
+          const eta = formatDuration(row.pace.etaSeconds)
+          const active = row.status === 'on' || row.status === 'stopping' || row.status === 'forced_stopping'
+          const unknown = active ? t('table.measuring') : '—'
+          return (
+            <Box
+              component="li"
+              key={row.id}
+              data-testid="campaign-card"
+              data-id={row.id}
+              sx={{
+                height: CARD_HEIGHT,
+                p: 1.5,
+                borderRadius: 1,
+                bgcolor: 'background.paper',
+                boxShadow: 'var(--cm-shadow-sm, none)',
+                border: 1,
+                borderColor: 'divider',
+                display: 'grid',
+                gridTemplateRows: 'auto auto auto',
+                alignContent: 'space-between'
+              }}
+            >
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+                <Link
+                  component={NextLink}
+                  href={`/campaigns/${encodeURIComponent(row.id)}`}
+                  noWrap
+                  sx={{ flex: 1, minWidth: 0, fontWeight: 500 }}
+                >
+                  {row.name}
+                </Link>
+                <CampaignStatusControl
+                  campaign={row}
+                  capabilities={capabilities}
+                  pending={pendingIds.has(row.id)}
+                  onAction={action => onAction(row, action)}
+                />
+              </Box>
+              <CampaignProgressBar name={row.name} progress={row.progress} inline />
+              <Box sx={{ display: 'flex', gap: 2, typography: 'body2', color: 'text.secondary' }}>
+                <span>
+                  {t('columns.pace')}{' '}
+                  {row.pace.contactsPerMinute === null ? (
+                    unknown
+                  ) : (
+                    <Figure>
+                      {t('table.pace', { pace: format.number.format(row.pace.contactsPerMinute) })}
+                    </Figure>
+                  )}
+                </span>
+                <span>
+                  {t('columns.eta')} {eta ? <Figure>{t(eta.key, eta.values)}</Figure> : unknown}
+                </span>
+              </Box>
+            </Box>
+          )
+        })}
+      </Box>
+      <TablePagination
+        component="div"
+        count={props.total}
+        page={Math.min(query.page, lastPage) - 1}
+        rowsPerPage={query.pageSize}
+        rowsPerPageOptions={[...PAGE_SIZES]}
+        onPageChange={(_, page) => props.onPage(page + 1, query.pageSize)}
+        onRowsPerPageChange={event => props.onPage(1, Number(event.target.value))}
+        labelRowsPerPage={tApp('lists.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => tApp('lists.displayedRows', { from, to, count })}
+        getItemAriaLabel={type => tApp(`lists.pages.${type}`)}
+        slotProps={{ select: { native: true, inputProps: { 'aria-label': tApp('lists.rowsPerPage') } } }}
+      />
+    </Box>
+  )
+}

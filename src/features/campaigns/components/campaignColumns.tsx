@@ -1,0 +1,187 @@
+import Link from '@mui/material/Link'
+import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
+import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid'
+import type { TFunction } from 'i18next'
+import NextLink from 'next/link'
+
+import type {
+  BulkAction,
+  CampaignCapabilities,
+  CampaignRow,
+  CampaignSortField
+} from '@/shared/campaigns/campaignTypes'
+
+import type { Formatters } from '../hooks/useFormatters'
+import { formatDuration } from '../model/formatDuration'
+import { initialOverviewQuery, overviewQueryReducer } from '../model/overviewQuery'
+import { CampaignProgressBar } from './CampaignProgressBar'
+import { CampaignStatusControl } from './CampaignStatusControl'
+import { Figure } from './Figure'
+import { inPageTooltip } from './inPageTooltip'
+
+/** The overview's columns, in their default order. */
+export const CAMPAIGN_COLUMNS = [
+  'name',
+  'status',
+  'dialingMode',
+  'progress',
+  'pace',
+  'eta',
+  'contactList',
+  'division',
+  'priority',
+  'dateModified'
+] as const
+export type CampaignColumn = (typeof CAMPAIGN_COLUMNS)[number]
+
+const SORT_FIELD: Partial<Record<CampaignColumn, CampaignSortField>> = {
+  name: 'name',
+  status: 'status',
+  dialingMode: 'dialingMode',
+  progress: 'progress',
+  pace: 'pace',
+  eta: 'eta',
+  priority: 'priority',
+  dateModified: 'dateModified'
+}
+export const sortFieldOf = (column: string) => SORT_FIELD[column as CampaignColumn] ?? null
+
+/** The direction a column sorts in first (the query's own rule: dates and progress from the top). */
+const firstDirection = (field: CampaignSortField) =>
+  overviewQueryReducer(
+    { ...initialOverviewQuery, sortField: field === 'name' ? 'status' : 'name' },
+    { type: 'sort', field }
+  ).sortDirection
+
+/** Fixed widths (px): nothing moves when values arrive, after sorting or selecting. */
+const WIDTHS: Record<CampaignColumn, number> = {
+  name: 210,
+  status: 140,
+  dialingMode: 105,
+  progress: 210,
+  pace: 100,
+  eta: 100,
+  contactList: 150,
+  division: 100,
+  priority: 72,
+  dateModified: 130
+}
+
+interface ColumnContext {
+  t: TFunction
+  format: Formatters
+  capabilities: CampaignCapabilities | null
+  pendingIds: ReadonlySet<string>
+  onAction: (campaign: CampaignRow, action: Extract<BulkAction, 'start' | 'stop'>) => void
+}
+
+const isActive = (row: CampaignRow) =>
+  row.status === 'on' || row.status === 'stopping' || row.status === 'forced_stopping'
+
+/** One line; the whole text on hover and on keyboard focus (the cell's tooltip). */
+function Ellipsis({ text, focused }: { text: string; focused: boolean }) {
+  return (
+    <Tooltip slotProps={inPageTooltip} title={text} open={focused || undefined} describeChild>
+      <Typography variant="body2" noWrap component="span" sx={{ display: 'block', minWidth: 0 }}>
+        {text}
+      </Typography>
+    </Tooltip>
+  )
+}
+
+function NameCell({ row, hasFocus, tabIndex }: GridRenderCellParams<CampaignRow>) {
+  return (
+    <Tooltip slotProps={inPageTooltip} title={row.name} open={hasFocus || undefined} describeChild>
+      <Link
+        component={NextLink}
+        href={`/campaigns/${encodeURIComponent(row.id)}`}
+        tabIndex={tabIndex}
+        noWrap
+        sx={{ display: 'block', minWidth: 0, fontWeight: 500 }}
+      >
+        {row.name}
+      </Link>
+    </Tooltip>
+  )
+}
+
+/** The data grid's column definitions for the overview (fixed widths; the person may resize and hide). */
+export function campaignColumns({
+  t,
+  format,
+  capabilities,
+  pendingIds,
+  onAction
+}: ColumnContext): GridColDef<CampaignRow>[] {
+  const measuring = (row: CampaignRow) => (isActive(row) ? t('table.measuring') : '—')
+  const column = (
+    field: CampaignColumn,
+    renderCell: (params: GridRenderCellParams<CampaignRow>) => React.ReactNode
+  ): GridColDef<CampaignRow> => {
+    const sortField = sortFieldOf(field)
+    return {
+      field,
+      headerName: t(`columns.${field}`),
+      width: WIDTHS[field],
+      minWidth: 64,
+      sortable: sortField !== null,
+      sortingOrder: sortField && firstDirection(sortField) === 'desc' ? ['desc', 'asc'] : ['asc', 'desc'],
+      filterable: false,
+      renderCell
+    }
+  }
+  return [
+    column('name', params => <NameCell {...params} />),
+    column('status', ({ row, tabIndex }) => (
+      <CampaignStatusControl
+        campaign={row}
+        capabilities={capabilities}
+        pending={pendingIds.has(row.id)}
+        onAction={action => onAction(row, action)}
+        tabIndex={tabIndex}
+      />
+    )),
+    column('dialingMode', ({ row, hasFocus }) => (
+      <Ellipsis text={t(`dialingModes.${row.dialingMode}.name`)} focused={hasFocus} />
+    )),
+    column('progress', ({ row }) => <CampaignProgressBar name={row.name} progress={row.progress} inline />),
+    column('pace', ({ row }) =>
+      row.pace.contactsPerMinute === null ? (
+        <Typography variant="body2" color="text.secondary">
+          {measuring(row)}
+        </Typography>
+      ) : (
+        <Figure>{t('table.pace', { pace: format.number.format(row.pace.contactsPerMinute) })}</Figure>
+      )
+    ),
+    column('eta', ({ row }) => {
+      const eta = formatDuration(row.pace.etaSeconds)
+      return eta ? (
+        <Figure>{t(eta.key, eta.values)}</Figure>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {row.pace.contactsPerMinute === null ? measuring(row) : '—'}
+        </Typography>
+      )
+    }),
+    column('contactList', ({ row, hasFocus }) => (
+      <Ellipsis text={row.contactList?.name ?? '—'} focused={hasFocus} />
+    )),
+    column('division', ({ row, hasFocus }) => (
+      <Ellipsis text={row.division?.name ?? '—'} focused={hasFocus} />
+    )),
+    column('priority', ({ row }) => (
+      <Figure>{row.priority === null ? '—' : format.integer.format(row.priority)}</Figure>
+    )),
+    column('dateModified', ({ row }) =>
+      row.dateModified ? (
+        <time dateTime={row.dateModified}>
+          <Figure>{format.shortDateTime.format(new Date(row.dateModified))}</Figure>
+        </time>
+      ) : (
+        '—'
+      )
+    )
+  ]
+}
