@@ -13,6 +13,7 @@ import {
   GridOverlay,
   useGridRootProps
 } from '@mui/x-data-grid'
+import { useTranslation } from 'react-i18next'
 import { createContext, type RefObject, useContext, useMemo } from 'react'
 
 import type {
@@ -111,6 +112,7 @@ interface CampaignsGridProps {
 export function CampaignsGrid(props: CampaignsGridProps) {
   const { rows, query, preferences, selected, onSelect } = props
   const { t, language } = useCampaignsT()
+  const { t: tApp } = useTranslation()
   const format = useFormatters()
   const { capabilities, pendingIds, onAction } = props
 
@@ -144,9 +146,14 @@ export function CampaignsGrid(props: CampaignsGridProps) {
     () => ({
       checkboxSelectionHeaderName: t('table.selectColumn'),
       checkboxSelectionSelectAllRows: t('table.selectPage'),
-      checkboxSelectionUnselectAllRows: t('table.unselectPage')
+      checkboxSelectionUnselectAllRows: t('table.unselectPage'),
+      // the paging texts every list screen shares
+      paginationRowsPerPage: tApp('lists.rowsPerPage'),
+      paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+        tApp('lists.displayedRows', { from, to, count }),
+      paginationItemAriaLabel: (type: 'first' | 'last' | 'previous' | 'next') => tApp(`lists.pages.${type}`)
     }),
-    [t]
+    [t, tApp]
   )
   const direction = query.sortDirection === 'asc' ? 'ascending' : 'descending'
   const label = t('table.caption', {

@@ -121,17 +121,20 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
     setOutcome(null)
   }
 
-  const finish = (done: ActionOutcome, skipped: BulkPlan['acting'] = []) => {
+  // The result lies over the toolbar: after a bulk action it has replaced the bar whose button had the focus,
+  // so it takes the focus; after a switch's refusal the switch keeps it.
+  const focusResults = useRef(false)
+  useEffect(() => {
+    if (!focusResults.current || !outcome) return
+    focusResults.current = false
+    resultsRef.current?.focus()
+  })
+  const finish = (done: ActionOutcome, skipped: BulkPlan['acting'] = [], takeFocus = false) => {
+    focusResults.current = takeFocus
     setOutcome(done)
     setLeftAsIs(skipped)
     setAnnouncement(done.summary)
     refreshNow()
-    // The result lies over the toolbar: when that removed the control that had the focus (a bulk button), the
-    // result takes it; a row's switch keeps it.
-    requestAnimationFrame(() => {
-      const active = document.activeElement
-      if (!active || active === document.body || !active.isConnected) resultsRef.current?.focus()
-    })
   }
 
   const toggle = async (row: CampaignRow, action: Extract<BulkAction, 'start' | 'stop'>) => {
@@ -177,7 +180,8 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
     setSelection(current => new Map([...current].filter(([id]) => keep.has(id))))
     finish(
       done,
-      plan.skipped.flatMap(group => group.campaigns)
+      plan.skipped.flatMap(group => group.campaigns),
+      true
     )
   }
 

@@ -79,9 +79,7 @@ const table = () => screen.getByTestId('campaigns-table')
 // By the row's campaign id: much cheaper than role queries over the whole table (accessible names of every cell).
 const rowOf = (name: string) => {
   const id = `id-${name.toLowerCase().replace(/\W+/g, '-')}`
-  const row = screen
-    .getAllByTestId('campaign-row')
-    .find(element => element.getAttribute('data-campaign-id') === id)
+  const row = screen.getAllByTestId('campaign-row').find(element => element.getAttribute('data-id') === id)
   if (!row) throw new Error(`No row for ${name}`)
   return row
 }
@@ -129,7 +127,9 @@ afterEach(() => jest.useRealTimers())
 describe('the campaigns overview', () => {
   it('shows the summary, the rows with status, progress, pace and ETA, and the first query', async () => {
     await renderLoaded()
-    expect(screen.getByRole('table', { name: /^Campaigns, sorted by Name, ascending/ })).toBe(table())
+    expect(
+      within(table()).getByRole('grid', { name: /^Campaigns, sorted by Name, ascending/ })
+    ).toBeInTheDocument()
     expect(lastQuery()).toEqual({ sort: 'name:asc', page: '1', pageSize: '25' })
     expect(lists[0]!.pathname).toBe('/api/campaigns')
     const summary = screen.getByRole('list', { name: 'Campaigns by status' })
@@ -168,10 +168,10 @@ describe('the campaigns overview', () => {
     const user = await renderLoaded()
     const header = (name: string) => screen.getByRole('columnheader', { name })
     expect(header('Name')).toHaveAttribute('aria-sort', 'ascending')
-    await user.click(within(header('Last modified')).getByRole('button'))
+    await user.click(header('Last modified'))
     await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'dateModified:desc', page: '1' }))
     expect(header('Last modified')).toHaveAttribute('aria-sort', 'descending')
-    expect(header('Name')).not.toHaveAttribute('aria-sort')
+    expect(header('Name')).toHaveAttribute('aria-sort', 'none')
 
     await user.click(screen.getByRole('combobox', { name: /^Status/ }))
     const listbox = await screen.findByRole('listbox')
@@ -185,7 +185,8 @@ describe('the campaigns overview', () => {
     await user.keyboard('{Escape}')
     await waitFor(() => expect(lastQuery()).toMatchObject({ status: 'on,stopping', divisionId: 'd-1' }))
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page:' }), '100')
+    await user.click(screen.getByRole('combobox', { name: /Rows per page/ }))
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '100' }))
     await waitFor(() => expect(lastQuery()).toMatchObject({ pageSize: '100', page: '1' }))
   })
 
@@ -240,18 +241,79 @@ describe('the campaigns overview', () => {
     const user = await renderLoaded()
     await user.click(screen.getByRole('button', { name: 'Go to the next page' }))
     await waitFor(() => expect(lastQuery()).toMatchObject({ page: '2', pageSize: '25' }))
-    expect(table()).toHaveAccessibleName('Campaigns, sorted by Name, ascending. Page 2 of 3.')
+    expect(within(table()).getByRole('grid')).toHaveAccessibleName(
+      'Campaigns, sorted by Name, ascending. Page 2 of 3.'
+    )
   })
 
-  it('starts and stops one campaign with its switch, and tells the result', async () => {
+  it('the summary filters: "On" asks for campaigns that are on and shows it is pressed; pressed again, all', async () => {
+    const user = await renderLoaded()
+    const on = screen.getByRole('button', { name: /^On\s*1$/ })
+    expect(on).toHaveAttribute('aria-pressed', 'false')
+    await user.click(on)
+    await waitFor(() => expect(lastQuery()).toMatchObject({ status: 'on', page: '1' }))
+    expect(on).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('combobox', { name: /^Status/ })).toHaveTextContent('On')
+    await user.click(on)
+    await waitFor(() => expect(lastQuery().status).toBeUndefined())
+    expect(on).toHaveAttribute('aria-pressed', 'false')
+  })
+
+  it('nothing loaded: one message with Retry, never "no campaigns match", no "0–0 of 0", no pulsing summary', async () => {
+    answer = () => HttpResponse.json({ message: 'Down.', code: 'platform.unavailable' }, { status: 502 })
+    const user = userEvent.setup()
+    renderWithProviders(<CampaignsOverviewPage />)
+    const problem = await screen.findByTestId('load-problem')
+    expect(problem).toHaveTextContent(
+      'The campaigns could not be loaded. Genesys Cloud could not be reached.'
+    )
+    expect(screen.queryByText('No campaigns match your search or filters.')).not.toBeInTheDocument()
+    expect(screen.queryByText(/0–0 of 0/)).not.toBeInTheDocument()
+    expect(screen.getByTestId('summary-on')).toHaveTextContent('On—')
+    answer = () => overviewOf(rows)
+    await user.click(within(problem).getByRole('button', { name: 'Retry' }))
+    await screen.findByRole('link', { name: 'Spring renewals' })
+    expect(screen.queryByTestId('load-problem')).not.toBeInTheDocument()
+  })
+
+  it('remembers the density per person, and ignores a stored choice that is not valid', async () => {
+    localStorage.setItem('grid.campaigns.sam@democc.example', '{"density":"huge","hidden":["nope"]}')
+    const user = await renderLoaded()
+    const density = screen.getByRole('combobox', { name: /^Density/ })
+    // not valid: the default (standard below 1200 px, which jsdom is)
+    expect(density).toHaveTextContent('Standard')
+    await user.click(density)
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Compact' }))
+    expect(density).toHaveTextContent('Compact')
+    expect(JSON.parse(localStorage.getItem('grid.campaigns.sam@democc.example')!)).toMatchObject({
+      density: 'compact',
+      hidden: []
+    })
+  })
+
+  it('starts one campaign with its switch at once, and stops one only once that is confirmed', async () => {
     const user = await renderLoaded()
     await user.click(within(rowOf('Winback')).getByRole('switch', { name: 'Run Winback' }))
     await waitFor(() => expect(actions).toEqual([{ action: 'start', ids: ['id-winback'] }]))
-    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Winback is starting.'))
-    expect(screen.getByTestId('announcer')).toHaveTextContent('Winback is starting.')
+    // one feedback: the row and the live region, no toast and no result panel besides
+    await waitFor(() => expect(screen.getByTestId('announcer')).toHaveTextContent('Winback is starting.'))
+    expect(notify.success).not.toHaveBeenCalled()
+    expect(screen.queryByRole('group', { name: 'Result of the last action' })).not.toBeInTheDocument()
     // and the overview is read again at once
     await waitFor(() => expect(lists.length).toBeGreaterThanOrEqual(2))
+
     await user.click(within(rowOf('Spring renewals')).getByRole('switch', { name: 'Run Spring renewals' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Stop Spring renewals?' })
+    expect(actions).toHaveLength(1)
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(actions).toHaveLength(1)
+    await user.click(within(rowOf('Spring renewals')).getByRole('switch', { name: 'Run Spring renewals' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Stop Spring renewals?' })).getByRole('button', {
+        name: 'Stop'
+      })
+    )
     await waitFor(() => expect(actions.at(-1)).toEqual({ action: 'stop', ids: ['id-spring-renewals'] }))
   })
 
@@ -335,17 +397,51 @@ describe('the campaigns overview', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Start' }))
 
     await waitFor(() => expect(actions).toEqual([{ action: 'start', ids: ['id-winback', 'id-survey'] }]))
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Started 1 of 2. Failed: 1.'))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(screen.getByTestId('announcer')).toHaveTextContent('Started 1 of 2. Failed: 1.')
+    await waitFor(() =>
+      expect(screen.getByTestId('announcer')).toHaveTextContent('Started 1 of 2. Failed: 1.')
+    )
+    // in place, naming every campaign: done, refused with why, left as is; and no toast besides
     const results = screen.getByRole('group', { name: 'Result of the last action' })
+    expect(results).toHaveTextContent(
+      'Started 1 of 2. Failed: 1. Done: Winback. Left as is: Spring renewals.'
+    )
     expect(results).toHaveTextContent(
       'Survey: You lack the Genesys Cloud permission outbound:campaign:start.'
     )
-    // what failed stays selected (with the one left as is); what succeeded leaves the selection
+    expect(notify.error).not.toHaveBeenCalled()
+    // a refusal would be refused again: nothing stays selected
+    expect(within(rowOf('Winback')).getByRole('checkbox')).not.toBeChecked()
+    expect(within(rowOf('Survey')).getByRole('checkbox')).not.toBeChecked()
+    expect(within(rowOf('Spring renewals')).getByRole('checkbox')).not.toBeChecked()
+  })
+
+  it('bulk: a campaign that failed for a passing reason (Genesys Cloud busy) stays selected, to try again', async () => {
+    actionAnswer = body =>
+      HttpResponse.json({
+        action: body.action,
+        results: body.ids.map(id =>
+          id === 'id-survey'
+            ? { id, ok: false, httpStatus: 503, code: 'platform.unavailable', message: 'x' }
+            : { id, ok: true, status: 'on' }
+        )
+      })
+    const user = await renderLoaded()
+    for (const name of ['Winback', 'Survey'])
+      await user.click(within(rowOf(name)).getByRole('checkbox', { name: `Select ${name}` }))
+    await user.click(screen.getByRole('button', { name: 'Start' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Start campaigns?' })).getByRole('button', {
+        name: 'Start'
+      })
+    )
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Result of the last action' })).toHaveTextContent(
+        'Survey: Genesys Cloud could not be reached.'
+      )
+    )
     expect(within(rowOf('Winback')).getByRole('checkbox')).not.toBeChecked()
     expect(within(rowOf('Survey')).getByRole('checkbox')).toBeChecked()
-    expect(within(rowOf('Spring renewals')).getByRole('checkbox')).toBeChecked()
   })
 
   it('bulk: when every selected campaign succeeded, the toolbar goes and the focus moves to the result', async () => {
@@ -356,19 +452,35 @@ describe('the campaigns overview', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Start' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(screen.queryByRole('toolbar')).not.toBeInTheDocument()
-    expect(screen.getByRole('group', { name: 'Result of the last action' })).toHaveFocus()
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Result of the last action' })).toHaveFocus()
+    )
     // dismissed: the button it came from is gone, so the focus goes to the page's heading
     await user.click(screen.getByRole('button', { name: 'Dismiss the result' }))
     expect(screen.queryByRole('group', { name: 'Result of the last action' })).not.toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1, name: 'Campaigns' })).toHaveFocus()
   })
 
-  it("dismissing a switch's result gives the focus back to the switch", async () => {
+  it("dismissing a switch's refusal gives the focus back to the switch", async () => {
+    actionAnswer = body =>
+      HttpResponse.json({
+        action: body.action,
+        results: body.ids.map(id => ({
+          id,
+          ok: false,
+          httpStatus: 409,
+          code: 'campaign.active_limit',
+          message: 'x'
+        }))
+      })
     const user = await renderLoaded()
     const run = within(rowOf('Winback')).getByRole('switch', { name: 'Run Winback' })
     run.focus()
     await user.keyboard(' ')
     const results = await screen.findByRole('group', { name: 'Result of the last action' })
+    expect(results).toHaveTextContent(
+      'Winback could not be started. Your organization already runs 50 campaigns'
+    )
     within(results).getByRole('button', { name: 'Dismiss the result' }).focus()
     await user.keyboard('{Enter}')
     expect(results).not.toBeInTheDocument()
@@ -439,7 +551,7 @@ describe('live refresh', () => {
     await waitFor(() => expect(lists.length).toBe(before + 1))
     // (the page behind the modal dialog is hidden from the accessibility tree meanwhile)
     const hiddenRow = (id: string) =>
-      screen.getAllByTestId('campaign-row').find(row => row.getAttribute('data-campaign-id') === id)!
+      screen.getAllByTestId('campaign-row').find(row => row.getAttribute('data-id') === id)!
     await waitFor(() =>
       expect(within(hiddenRow('id-spring-renewals')).getByTestId('campaign-progress')).toHaveAttribute(
         'aria-valuenow',
