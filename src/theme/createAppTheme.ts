@@ -1,7 +1,5 @@
 // Types for the CSS theme variables (theme.vars, ThemeProvider's colour-scheme props).
 import type {} from '@mui/material/themeCssVarsAugmentation'
-// Types for the data grid's palette entries (below).
-import type {} from '@mui/x-data-grid/themeAugmentation'
 
 import { createTheme, type Theme } from '@mui/material/styles'
 
@@ -30,10 +28,7 @@ const paletteFor = (mode: Mode) => {
       disabled: hexAlpha(surface.text, textAlphas.disabled)
     },
     divider: hexAlpha(surface.text, textAlphas.divider),
-    action: { active: hexAlpha(surface.text, 0.6) },
-    // The data grid on the paper itself (it lightens its background in dark mode by default, where links and
-    // status chips fall just under 4.5:1): the palette's colours are AA-checked against the paper.
-    DataGrid: { bg: surface.paper, headerBg: surface.paper }
+    action: { active: hexAlpha(surface.text, 0.6) }
   }
 }
 

@@ -132,4 +132,61 @@ describe('sorting by pace and time left', () => {
     expect(ids(sortCampaignRows(paced, 'eta:asc'))).toEqual(['fast', 'slow', 'none', 'off'])
     expect(ids(sortCampaignRows(paced, 'eta:desc'))).toEqual(['slow', 'fast', 'none', 'off'])
   })
+
+  it('counts 0 as a value: a stalled pace and a campaign with nothing left are not missing', () => {
+    // pace 0: measured, but no time left can be given at that pace
+    const stalled = measured('stalled', 0, null)
+    // every contact called: no time left, whatever the pace
+    const done = measured('done', 6, 0)
+    const more = [...paced, stalled, done]
+    expect(ids(sortCampaignRows(more, 'pace:desc'))).toEqual([
+      'fast',
+      'done',
+      'slow',
+      'stalled',
+      'none',
+      'off'
+    ])
+    expect(ids(sortCampaignRows(more, 'pace:asc'))).toEqual([
+      'stalled',
+      'slow',
+      'done',
+      'fast',
+      'none',
+      'off'
+    ])
+    expect(ids(sortCampaignRows(more, 'eta:asc'))).toEqual(['done', 'fast', 'slow', 'none', 'off', 'stalled'])
+    expect(ids(sortCampaignRows(more, 'eta:desc'))).toEqual([
+      'slow',
+      'fast',
+      'done',
+      'none',
+      'off',
+      'stalled'
+    ])
+  })
+
+  it('breaks ties by name, then id, the same in either direction', () => {
+    const tied = [
+      row('z2', {
+        name: 'Winback',
+        status: 'on',
+        pace: { contactsPerMinute: 120, etaSeconds: 300, sampledAt: null }
+      }),
+      row('z1', {
+        name: 'Winback',
+        status: 'on',
+        pace: { contactsPerMinute: 120, etaSeconds: 300, sampledAt: null }
+      }),
+      row('y', {
+        name: 'Arrears',
+        status: 'on',
+        pace: { contactsPerMinute: 120, etaSeconds: 300, sampledAt: null }
+      }),
+      row('x', { name: 'Survey', status: 'on', pace: NO_PACE }),
+      row('w', { name: 'Callback', status: 'off', pace: NO_PACE })
+    ]
+    for (const sort of ['pace:asc', 'pace:desc', 'eta:asc', 'eta:desc'] as const)
+      expect(ids(sortCampaignRows(tied, sort))).toEqual(['y', 'z1', 'z2', 'w', 'x'])
+  })
 })

@@ -1,6 +1,6 @@
 import { knownCampaigns, seedContactLists } from '../../../emulator/src/outbound/seedOutbound'
 import { seedDivisions } from '../../../emulator/src/seed'
-import type { CampaignOverview } from '@/shared/campaigns/campaignTypes'
+import type { CampaignOverview, CampaignRow } from '@/shared/campaigns/campaignTypes'
 import { describeOnDatabases } from '../../support/dbDescribe'
 import { AVERY, DEMO_ORG, NINA, SAM, useCampaignsFixture, VIC } from './support/campaignsFixture'
 
@@ -124,6 +124,52 @@ describeOnDatabases('GET /api/campaigns', kind => {
     expect(new Set(ids).size).toBe(74)
     expect(pages[3]?.total).toBe(74)
     expect((await overview('?page=9&pageSize=20')).campaigns).toEqual([])
+  })
+
+  it('sorts by pace and time left once campaigns are measured, the unmeasured last either way', async () => {
+    await overview() // the first samples of the running campaigns
+    app().clock.advance(60_000) // a minute later each has a pace (120 a minute) and a time left
+    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
+    const expectSorted = (
+      answer: CampaignOverview,
+      value: (row: CampaignRow) => number | null,
+      direction: 'asc' | 'desc'
+    ) => {
+      const rows = answer.campaigns
+      const measured = rows.filter(row => value(row) !== null)
+      expect(measured.map(row => row.status)).toEqual(Array(8).fill('on'))
+      // the measured first, then the rest
+      expect(rows.slice(0, measured.length)).toEqual(measured)
+      rows.slice(1).forEach((row, index) => {
+        const before = rows[index] as CampaignRow
+        const [a, b] = [value(before), value(row)]
+        if (a !== null && b === null) return
+        if (a !== null && b !== null && a !== b) expect(direction === 'asc' ? a < b : a > b).toBe(true)
+        // ties, and the unmeasured among themselves, by name (then id)
+        else expect(collator.compare(before.name, row.name)).toBeLessThanOrEqual(0)
+      })
+    }
+    const pace = (row: CampaignRow) => row.pace.contactsPerMinute
+    const eta = (row: CampaignRow) => row.pace.etaSeconds
+    for (const direction of ['asc', 'desc'] as const) {
+      const byPace = await overview(`?sort=pace:${direction}`)
+      expect(byPace.params.sort).toBe(`pace:${direction}`)
+      expect(byPace.total).toBe(74)
+      expectSorted(byPace, pace, direction)
+      const byEta = await overview(`?sort=eta:${direction}`)
+      expect(byEta.params.sort).toBe(`eta:${direction}`)
+      expectSorted(byEta, eta, direction)
+    }
+    const soonest = await overview('?sort=eta')
+    expect(soonest.params.sort).toBe('eta:asc')
+    const etas = soonest.campaigns.slice(0, 8).map(eta)
+    expect(new Set(etas).size).toBeGreaterThan(1) // the order is the time left's, not only the names'
+    // paged: the unmeasured never come before the measured, and pages neither overlap nor skip
+    const pages = await Promise.all([1, 2].map(page => overview(`?sort=pace:desc&pageSize=5&page=${page}`)))
+    expect(pages.flatMap(page => page.campaigns.map(c => c.id))).toEqual(
+      (await overview('?sort=pace:desc')).campaigns.slice(0, 10).map(c => c.id)
+    )
+    expect(pages[1]?.campaigns.slice(3).every(c => c.pace.contactsPerMinute === null)).toBe(true)
   })
 
   it('tells each person what they may do: app role and platform permissions', async () => {

@@ -203,7 +203,10 @@ export function CampaignsGrid(props: CampaignsGridProps) {
           keepNonExistentRowsSelected
           disableRowSelectionExcludeModel
           rowSelectionModel={selection}
-          onRowSelectionModelChange={model => {
+          onRowSelectionModelChange={(model, details) => {
+            // Only what the person did: the grid also reports its own re-syncs (new rows, its state catching up
+            // with ours), which must not undo a selection made a moment before.
+            if (details.reason !== 'singleRowSelection' && details.reason !== 'multipleRowsSelection') return
             const on = rows.filter(row => model.ids.has(row.id) && !selected.has(row.id))
             const off = rows.filter(row => !model.ids.has(row.id) && selected.has(row.id))
             if (on.length > 0) onSelect(on, true)
@@ -217,7 +220,9 @@ export function CampaignsGrid(props: CampaignsGridProps) {
           }}
           localeText={localeText}
           sx={theme => ({
-            '& .MuiDataGrid-row.Mui-selected': { backgroundColor: selectionTint(theme) }
+            '&& .MuiDataGrid-row.Mui-selected, && .MuiDataGrid-row.Mui-selected:hover': {
+              backgroundColor: selectionTint(theme)
+            }
           })}
         />
       </Box>

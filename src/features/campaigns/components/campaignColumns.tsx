@@ -79,30 +79,44 @@ interface ColumnContext {
 const isActive = (row: CampaignRow) =>
   row.status === 'on' || row.status === 'stopping' || row.status === 'forced_stopping'
 
-/** One line; the whole text on hover and on keyboard focus (the cell's tooltip). */
+/**
+ * One line; the whole text on hover (the browser's own title) and on keyboard focus (a tooltip, rendered only
+ * for the focused cell: a tooltip in every cell of every row costs the first render dearly).
+ */
 function Ellipsis({ text, focused }: { text: string; focused: boolean }) {
-  return (
-    <Tooltip slotProps={inPageTooltip} title={text} open={focused || undefined} describeChild>
-      <Typography variant="body2" noWrap component="span" sx={{ display: 'block', minWidth: 0 }}>
-        {text}
-      </Typography>
+  const line = (
+    <Typography variant="body2" noWrap component="span" title={text} sx={{ display: 'block', minWidth: 0 }}>
+      {text}
+    </Typography>
+  )
+  return focused ? (
+    <Tooltip slotProps={inPageTooltip} title={text} open describeChild>
+      {line}
     </Tooltip>
+  ) : (
+    line
   )
 }
 
 function NameCell({ row, hasFocus, tabIndex }: GridRenderCellParams<CampaignRow>) {
-  return (
-    <Tooltip slotProps={inPageTooltip} title={row.name} open={hasFocus || undefined} describeChild>
-      <Link
-        component={NextLink}
-        href={`/campaigns/${encodeURIComponent(row.id)}`}
-        tabIndex={tabIndex}
-        noWrap
-        sx={{ display: 'block', minWidth: 0, fontWeight: 500 }}
-      >
-        {row.name}
-      </Link>
+  const link = (
+    <Link
+      component={NextLink}
+      href={`/campaigns/${encodeURIComponent(row.id)}`}
+      tabIndex={tabIndex}
+      noWrap
+      title={row.name}
+      sx={{ display: 'block', minWidth: 0, fontWeight: 500 }}
+    >
+      {row.name}
+    </Link>
+  )
+  return hasFocus ? (
+    <Tooltip slotProps={inPageTooltip} title={row.name} open describeChild>
+      {link}
     </Tooltip>
+  ) : (
+    link
   )
 }
 

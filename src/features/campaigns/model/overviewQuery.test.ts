@@ -52,4 +52,22 @@ describe('the overview query', () => {
       toOverviewParams(overviewQueryReducer(initialOverviewQuery, { type: 'sort', field: 'name' })).sort
     ).toBe('name:desc')
   })
+
+  it('sorts by pace fastest first and by time left soonest done first, then turns', () => {
+    const onPage2 = at({ page: 2 })
+    const byPace = overviewQueryReducer(onPage2, { type: 'sort', field: 'pace' })
+    expect(byPace).toEqual(at({ sortField: 'pace', sortDirection: 'desc' }))
+    expect(toOverviewParams(byPace).sort).toBe('pace:desc')
+    expect(toOverviewParams(overviewQueryReducer(byPace, { type: 'sort', field: 'pace' })).sort).toBe(
+      'pace:asc'
+    )
+    const byEta = overviewQueryReducer(byPace, { type: 'sort', field: 'eta' })
+    expect(byEta).toEqual(at({ sortField: 'eta', sortDirection: 'asc' }))
+    expect(toOverviewParams(byEta).sort).toBe('eta:asc')
+    expect(toOverviewParams(overviewQueryReducer(byEta, { type: 'sort', field: 'eta' })).sort).toBe(
+      'eta:desc'
+    )
+    // back to pace from time left: fastest first again, whatever the direction before
+    expect(overviewQueryReducer(byEta, { type: 'sort', field: 'pace' }).sortDirection).toBe('desc')
+  })
 })

@@ -36,7 +36,10 @@ export const initialOverviewQuery: OverviewQuery = {
   pageSize: 25
 }
 
-/** Columns whose first click sorts from the highest (newest, furthest along, fastest) down. */
+/**
+ * Columns whose first click sorts from the highest (newest, furthest along, fastest) down; every other column
+ * starts ascending, time left (`eta`) too: soonest done first.
+ */
 const DESCENDING_FIRST: readonly CampaignSortField[] = ['dateModified', 'progress', 'pace']
 
 export type OverviewQueryAction =

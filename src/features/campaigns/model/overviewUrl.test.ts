@@ -32,6 +32,25 @@ describe("the overview's query in the address bar", () => {
     )
   })
 
+  it('keeps the order by pace and by time left, either way', () => {
+    expect(overviewSearchOf(at({ sortField: 'pace', sortDirection: 'desc' }))).toBe('?sort=pace%3Adesc')
+    expect(overviewSearchOf(at({ sortField: 'eta', sortDirection: 'asc' }))).toBe('?sort=eta%3Aasc')
+    for (const sortField of ['pace', 'eta'] as const)
+      for (const sortDirection of ['asc', 'desc'] as const) {
+        const query = at({ sortField, sortDirection, page: 2 })
+        expect(overviewQueryFromUrl(overviewQueryToUrl(query))).toEqual(query)
+      }
+    expect(overviewQueryFromUrl({ sort: 'pace:desc' })).toEqual(
+      at({ sortField: 'pace', sortDirection: 'desc' })
+    )
+    expect(overviewQueryFromUrl({ sort: 'eta' })).toEqual(at({ sortField: 'eta', sortDirection: 'asc' }))
+    // a direction that is not asc or desc reads as asc, as for every field; an unknown field is dropped
+    expect(overviewQueryFromUrl({ sort: 'pace:fastest' })).toEqual(
+      at({ sortField: 'pace', sortDirection: 'asc' })
+    )
+    expect(overviewQueryFromUrl({ sort: 'speed:desc' })).toEqual(initialOverviewQuery)
+  })
+
   it('opens the defaults for an empty or unknown address', () => {
     expect(overviewQueryFromUrl({})).toEqual(initialOverviewQuery)
     expect(overviewQueryFromUrl({ utm_source: 'mail', view: 'grid' })).toEqual(initialOverviewQuery)

@@ -1,5 +1,5 @@
-import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid'
-import { useMemo } from 'react'
+import { DataGrid, type DataGridProps, type GridValidRowModel, useGridApiRef } from '@mui/x-data-grid'
+import { useEffect, useMemo } from 'react'
 
 import { gridLocaleText } from './gridLocaleText'
 
@@ -17,9 +17,31 @@ export function AppDataGrid<R extends GridValidRowModel>({
   language,
   localeText,
   sx,
+  apiRef: givenApiRef,
   ...props
 }: AppDataGridProps<R>) {
   const texts = useMemo(() => ({ ...gridLocaleText(language), ...localeText }), [language, localeText])
+  const ownApiRef = useGridApiRef()
+  const apiRef = givenApiRef ?? ownApiRef
+
+  // The grid is one Tab stop: the cell it last had the focus in. When new rows (another search, another page)
+  // no longer hold that cell, the grid would keep no Tab stop at all and the keyboard could not enter it: the
+  // stop goes back to the first column's header.
+  useEffect(() => {
+    const api = apiRef.current
+    const cell = api?.state.tabIndex.cell
+    if (!api || !cell || api.getRow(cell.id)) return
+    const first = api.getVisibleColumns()[0]
+    api.setState(state => ({
+      ...state,
+      tabIndex: {
+        cell: null,
+        columnHeader: first ? { field: first.field } : null,
+        columnHeaderFilter: null,
+        columnGroupHeader: null
+      }
+    }))
+  }, [apiRef, props.rows])
   return (
     <DataGrid<R>
       paginationMode="server"
@@ -28,6 +50,7 @@ export function AppDataGrid<R extends GridValidRowModel>({
       disableColumnFilter
       disableRowSelectionOnClick
       localeText={texts}
+      apiRef={apiRef}
       sx={[
         theme => ({
           border: 0,
@@ -36,6 +59,14 @@ export function AppDataGrid<R extends GridValidRowModel>({
           '& .MuiDataGrid-cell:focus-visible, & .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-columnHeader:focus-within':
             { outline: `2px solid ${theme.vars?.palette.primary.main ?? theme.palette.primary.main}` },
           '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+          // Rows are not controls: no hover background (which also took links under 4.5:1 in dark mode).
+          '&& .MuiDataGrid-row:hover': { backgroundColor: 'transparent' },
+          // The grid on the paper itself (by default it lightens its background in dark mode, where links and
+          // status chips fall just under 4.5:1): the palette's colours are AA-checked against the paper.
+          '&&': {
+            '--DataGrid-t-color-background-base': theme.vars?.palette.background.paper,
+            '--DataGrid-t-header-background-base': theme.vars?.palette.background.paper
+          },
           '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' }
         }),
         ...(Array.isArray(sx) ? sx : [sx])
