@@ -33,6 +33,9 @@ const banner = (page: Page) => page.locator('header')
 const group = (page: Page, name: string) => page.getByRole('radiogroup', { name })
 
 test('every option applies at once and the persisted ones survive a reload', async ({ page }) => {
+  // Behind the customizer is the campaign overview's grid, which every change of direction or colour redraws:
+  // the walk through every option takes longer than the default 30 s on a 2-core machine.
+  test.slow()
   const errors = watchConsole(page)
   await page.setViewportSize({ width: 1920, height: 900 })
   await restore(page, APP.url, session)

@@ -99,24 +99,22 @@ function Ellipsis({ text, focused }: { text: string; focused: boolean }) {
 }
 
 function NameCell({ row, hasFocus, tabIndex }: GridRenderCellParams<CampaignRow>) {
-  const link = (
-    <Link
-      component={NextLink}
-      href={`/campaigns/${encodeURIComponent(row.id)}`}
-      tabIndex={tabIndex}
-      noWrap
-      title={row.name}
-      sx={{ display: 'block', minWidth: 0, fontWeight: 500 }}
-    >
-      {row.name}
-    </Link>
-  )
-  return hasFocus ? (
-    <Tooltip slotProps={inPageTooltip} title={row.name} open describeChild>
-      {link}
+  // Always inside its tooltip (open only while the cell has the keyboard focus): a link that changed its place
+  // in the tree when the cell took the focus on mouse down would be a new element by the mouse up, and the
+  // click would be lost.
+  return (
+    <Tooltip slotProps={inPageTooltip} title={row.name} open={hasFocus} describeChild>
+      <Link
+        component={NextLink}
+        href={`/campaigns/${encodeURIComponent(row.id)}`}
+        tabIndex={tabIndex}
+        noWrap
+        title={row.name}
+        sx={{ display: 'block', minWidth: 0, fontWeight: 500 }}
+      >
+        {row.name}
+      </Link>
     </Tooltip>
-  ) : (
-    link
   )
 }
 
