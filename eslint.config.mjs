@@ -48,6 +48,7 @@ const config = [
       'node_modules/**',
       '.next/**',
       '.next-test/**',
+      '.next-prof/**',
       'coverage/**',
       'test-results/**',
       'playwright-report/**',

@@ -13,6 +13,8 @@ module.exports = {
   poweredByHeader: false,
   // Tests build the app with other settings into their own folders (see playwright.config.ts).
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Profiling builds only (NEXT_SOURCE_MAPS=1): the browser's profiles then name our modules and packages.
+  productionBrowserSourceMaps: process.env.NEXT_SOURCE_MAPS === '1',
   // Without this MUI's SSR styles land in <body> under the wrong key (architecture guide).
   transpilePackages: ['@mui/material-nextjs'],
   // Native (better-sqlite3) and optional-dependency-laden (pg) drivers load from node_modules at run time.

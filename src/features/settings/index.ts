@@ -1,7 +1,7 @@
 export { SettingsProvider } from './SettingsProvider'
 export { useSettings } from './SettingsContext'
 export type { SettingsContextValue } from './SettingsContext'
-export { CustomizerToggle } from './components/CustomizerToggle'
+export { CustomizerDrawer, CustomizerToggle } from './components/CustomizerToggle'
 export { ModeToggle } from './components/ModeToggle'
 export { defaultSettings, ROUTING_LOADER } from './model/defaultSettings'
 export { settingsScript } from './model/settingsScript'

@@ -123,5 +123,15 @@ describe('UserLayout', () => {
     renderLayout({ appBar: 'hidden' })
     await waitFor(() => expect(screen.queryByRole('banner')).not.toBeInTheDocument())
     expect(screen.getByRole('heading', { name: 'Page' })).toBeInTheDocument()
+    // the way back to the settings, then, floats at the side of the screen
+    expect(screen.getByRole('button', { name: 'Theme Customizer' })).toHaveStyle({ position: 'fixed' })
+  })
+
+  it("the Theme Customizer's button is one of the top bar's, over no content", () => {
+    mockScreen(false)
+    renderLayout()
+    const toggle = within(screen.getByRole('banner')).getByRole('button', { name: 'Theme Customizer' })
+    expect(toggle).not.toHaveStyle({ position: 'fixed' })
+    expect(screen.getAllByRole('button', { name: 'Theme Customizer' })).toHaveLength(1)
   })
 })

@@ -6,7 +6,7 @@ import dynamic from 'next/dynamic'
 import { type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { CustomizerToggle, useSettings } from '@/features/settings'
+import { CustomizerDrawer, CustomizerToggle, useSettings } from '@/features/settings'
 import { BELOW_LG_QUERY } from '@/theme'
 
 import { boxedSx, gutterSx, MAIN_CONTENT_ID } from './components/boxed'
@@ -36,6 +36,7 @@ export function UserLayout({ children }: { children: ReactNode }) {
   const { settings, saveSettings } = useSettings()
   const belowLg = useMediaQuery(BELOW_LG_QUERY)
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const [customizerOpen, setCustomizerOpen] = useState(false)
   const navigationId = useId()
 
   const vertical = settings.layout === 'vertical'
@@ -58,6 +59,15 @@ export function UserLayout({ children }: { children: ReactNode }) {
     <NavigationMenu />
   ) : null
 
+  // In the top bar, where it covers nothing; at the side of the screen only while there is no top bar.
+  const customizerToggle = (
+    <CustomizerToggle
+      floating={settings.appBar === 'hidden'}
+      expanded={customizerOpen}
+      onOpen={() => setCustomizerOpen(true)}
+    />
+  )
+
   return (
     <Box data-layout={settings.layout} sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink />
@@ -78,6 +88,7 @@ export function UserLayout({ children }: { children: ReactNode }) {
             position={settings.appBar === 'static' ? 'static' : 'sticky'}
             navigationButton={navigationButton}
             showBrand={!docked}
+            customizerToggle={customizerToggle}
           >
             {horizontalRow && <HorizontalNavigation />}
           </LayoutAppBar>
@@ -93,7 +104,8 @@ export function UserLayout({ children }: { children: ReactNode }) {
         <Footer />
       </Box>
       <ScrollToTop />
-      <CustomizerToggle />
+      {settings.appBar === 'hidden' && customizerToggle}
+      <CustomizerDrawer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
     </Box>
   )
 }

@@ -19,10 +19,25 @@ interface BulkActionBarProps {
   capabilities: CampaignCapabilities | null
   onAction: (action: BulkAction) => void
   onClear: () => void
+  /** campaigns that match the search and filters, on every page */
+  matching: number
+  /** every campaign of the page shown is selected: selecting all that match is offered */
+  pageSelected: boolean
+  matchingBusy: boolean
+  onSelectMatching: () => void
 }
 
 /** What can be done to the selected campaigns (start, stop, recycle), each asked to confirm first. */
-export function BulkActionBar({ count, capabilities, onAction, onClear }: BulkActionBarProps) {
+export function BulkActionBar({
+  count,
+  capabilities,
+  onAction,
+  onClear,
+  matching,
+  pageSelected,
+  matchingBusy,
+  onSelectMatching
+}: BulkActionBarProps) {
   const { t } = useCampaignsT()
   return (
     <Box
@@ -40,7 +55,22 @@ export function BulkActionBar({ count, capabilities, onAction, onClear }: BulkAc
         bgcolor: selectionTint(theme)
       })}
     >
-      <Typography sx={{ fontWeight: 500, marginInlineEnd: 1 }}>{t('bulk.selected', { count })}</Typography>
+      <Typography sx={{ fontWeight: 500, marginInlineEnd: 1 }}>
+        {count >= matching && matching > 1
+          ? t('bulk.allMatching', { total: matching })
+          : t('bulk.selected', { count })}
+      </Typography>
+      {pageSelected && count < matching && (
+        <Button
+          size="small"
+          onClick={onSelectMatching}
+          loading={matchingBusy}
+          loadingPosition="start"
+          data-testid="select-matching"
+        >
+          {matchingBusy ? t('bulk.selectingMatching') : t('bulk.selectMatching', { total: matching })}
+        </Button>
+      )}
       {(['start', 'stop', 'recycle'] as const).map(action => {
         const Icon = ICONS[action]
         const refusal = capabilityReason(capabilities, action)

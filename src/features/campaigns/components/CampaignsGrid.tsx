@@ -4,6 +4,8 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import {
   type GridApi as GridApiCommunity,
+  type GridCallbackDetails,
+  type GridColumnResizeParams,
   type GridColumnVisibilityModel,
   type GridDensity,
   type GridRowCheckboxProps,
@@ -14,6 +16,7 @@ import {
   useGridRootProps
 } from '@mui/x-data-grid'
 import { useTranslation } from 'react-i18next'
+import type { Theme } from '@mui/material/styles'
 import { createContext, type RefObject, useContext, useMemo } from 'react'
 
 import type {
@@ -22,13 +25,14 @@ import type {
   CampaignRow,
   CampaignSortField
 } from '@/shared/campaigns/campaignTypes'
+import { useStableCallback } from '@/shared/hooks/useStableCallback'
 import { AppDataGrid } from '@/shared/ui/grid/AppDataGrid'
 import type { GridPreferences } from '@/shared/ui/grid/gridPreferences'
 
 import { useFormatters } from '../hooks/useFormatters'
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import { type OverviewQuery, PAGE_SIZES } from '../model/overviewQuery'
-import { CAMPAIGN_COLUMNS, campaignColumns, sortFieldOf } from './campaignColumns'
+import { CAMPAIGN_COLUMNS, CELL_STYLES, campaignColumns, sortFieldOf } from './campaignColumns'
 import { selectionTint } from './contrast'
 
 /** "Select Spring renewals": a row's checkbox named after its campaign (the grid's own says "Select row"). */
@@ -77,6 +81,17 @@ function NoRows({ failure, onRetry }: { failure?: string | null; onRetry?: () =>
   )
 }
 
+const PAGE_SIZE_OPTIONS = [...PAGE_SIZES]
+const SLOTS = { noRowsOverlay: NoRows as never, rowCheckbox: RowCheckbox as never }
+const ROW_PROPS = { 'data-testid': 'campaign-row' } as never
+const LOADING = { variant: 'skeleton', noRowsVariant: 'skeleton' } as const
+const GRID_SX = (theme: Theme) => ({
+  ...CELL_STYLES(theme),
+  '&& .MuiDataGrid-row.Mui-selected, && .MuiDataGrid-row.Mui-selected:hover': {
+    backgroundColor: selectionTint(theme)
+  }
+})
+
 interface CampaignsGridProps {
   apiRef: RefObject<GridApiCommunity | null>
   rows: readonly CampaignRow[]
@@ -101,6 +116,7 @@ interface CampaignsGridProps {
   onDensity: (density: GridDensity) => void
   onHidden: (hidden: string[]) => void
   onWidth: (field: string, width: number) => void
+  onMoveColumn: (field: string, by: number) => void
   pageCount: number
 }
 
@@ -108,6 +124,9 @@ interface CampaignsGridProps {
  * One page of campaigns in the house data grid: sorted, filtered and paged by the server; rows virtualised
  * and keyed by id (a refresh changes values in place: focus, scroll and selection stay); widths fixed unless
  * the person resizes; the person's density, hidden columns, widths and order applied.
+ *
+ * Every prop handed to the grid keeps its identity from one render to the next unless its content changed:
+ * the grid is memoised, and each of its renders re-computes its root's large stylesheet.
  */
 export function CampaignsGrid(props: CampaignsGridProps) {
   const { rows, query, preferences, selected, onSelect } = props
@@ -165,6 +184,44 @@ export function CampaignsGrid(props: CampaignsGridProps) {
 
   const names = useMemo(() => new Map<GridRowId, string>(rows.map(row => [row.id, row.name])), [rows])
 
+  const { pageCount, onPage, onSort, onHidden, onWidth, failure, onRetry } = props
+  const paginationModel = useMemo(
+    () => ({ page: Math.max(0, Math.min(query.page, pageCount) - 1), pageSize: query.pageSize }),
+    [query.page, query.pageSize, pageCount]
+  )
+  const slotProps = useMemo(
+    () => ({
+      loadingOverlay: LOADING,
+      noRowsOverlay: { failure, onRetry } as never,
+      row: ROW_PROPS
+    }),
+    [failure, onRetry]
+  )
+  const onPaginationModelChange = useStableCallback((model: { page: number; pageSize: number }) =>
+    onPage(model.page + 1, model.pageSize)
+  )
+  const onSortModelChange = useStableCallback((model: GridSortModel) => {
+    const field = sortFieldOf(model[0]?.field ?? query.sortField)
+    if (field) onSort(field)
+  })
+  const onColumnVisibilityModelChange = useStableCallback((model: GridColumnVisibilityModel) =>
+    onHidden(Object.keys(model).filter(field => model[field] === false))
+  )
+  const onColumnWidthChange = useStableCallback(({ colDef, width }: GridColumnResizeParams) =>
+    onWidth(colDef.field, width)
+  )
+  const onRowSelectionModelChange = useStableCallback(
+    (model: GridRowSelectionModel, details: GridCallbackDetails<'rowSelection'>) => {
+      // Only what the person did: the grid also reports its own re-syncs (new rows, its state catching up
+      // with ours), which must not undo a selection made a moment before.
+      if (details.reason !== 'singleRowSelection' && details.reason !== 'multipleRowsSelection') return
+      const on = rows.filter(row => model.ids.has(row.id) && !selected.has(row.id))
+      const off = rows.filter(row => !model.ids.has(row.id) && selected.has(row.id))
+      if (on.length > 0) onSelect(on, true)
+      if (off.length > 0) onSelect(off, false)
+    }
+  )
+
   return (
     <RowNames.Provider value={names}>
       {/* The grid does not pass these on to its root: its box carries them (tests and the busy state). */}
@@ -183,47 +240,24 @@ export function CampaignsGrid(props: CampaignsGridProps) {
           density={props.density}
           onDensityChange={props.onDensity}
           columnVisibilityModel={visibility}
-          onColumnVisibilityModelChange={model =>
-            props.onHidden(Object.keys(model).filter(field => model[field] === false))
-          }
-          onColumnWidthChange={({ colDef, width }) => props.onWidth(colDef.field, width)}
+          onColumnVisibilityModelChange={onColumnVisibilityModelChange}
+          onColumnWidthChange={onColumnWidthChange}
+          onMoveColumn={props.onMoveColumn}
           sortModel={sortModel}
-          onSortModelChange={model => {
-            const field = sortFieldOf(model[0]?.field ?? query.sortField)
-            if (field) props.onSort(field)
-          }}
-          paginationModel={{
-            page: Math.max(0, Math.min(query.page, props.pageCount) - 1),
-            pageSize: query.pageSize
-          }}
-          onPaginationModelChange={model => props.onPage(model.page + 1, model.pageSize)}
-          pageSizeOptions={[...PAGE_SIZES]}
+          onSortModelChange={onSortModelChange}
+          paginationModel={paginationModel}
+          onPaginationModelChange={onPaginationModelChange}
+          pageSizeOptions={PAGE_SIZE_OPTIONS}
           hideFooter={props.failure !== null && rows.length === 0}
           checkboxSelection
           keepNonExistentRowsSelected
           disableRowSelectionExcludeModel
           rowSelectionModel={selection}
-          onRowSelectionModelChange={(model, details) => {
-            // Only what the person did: the grid also reports its own re-syncs (new rows, its state catching up
-            // with ours), which must not undo a selection made a moment before.
-            if (details.reason !== 'singleRowSelection' && details.reason !== 'multipleRowsSelection') return
-            const on = rows.filter(row => model.ids.has(row.id) && !selected.has(row.id))
-            const off = rows.filter(row => !model.ids.has(row.id) && selected.has(row.id))
-            if (on.length > 0) onSelect(on, true)
-            if (off.length > 0) onSelect(off, false)
-          }}
-          slots={{ noRowsOverlay: NoRows as never, rowCheckbox: RowCheckbox as never }}
-          slotProps={{
-            loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' },
-            noRowsOverlay: { failure: props.failure, onRetry: props.onRetry } as never,
-            row: { 'data-testid': 'campaign-row' } as never
-          }}
+          onRowSelectionModelChange={onRowSelectionModelChange}
+          slots={SLOTS}
+          slotProps={slotProps}
           localeText={localeText}
-          sx={theme => ({
-            '&& .MuiDataGrid-row.Mui-selected, && .MuiDataGrid-row.Mui-selected:hover': {
-              backgroundColor: selectionTint(theme)
-            }
-          })}
+          sx={GRID_SX}
         />
       </Box>
     </RowNames.Provider>

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next'
 import { useCan } from '@/features/acl'
 import { useAuth } from '@/features/auth'
 import type { BulkAction, CampaignRow } from '@/shared/campaigns/campaignTypes'
+import { useStableCallback } from '@/shared/hooks/useStableCallback'
 import { useGridPreferences } from '@/shared/ui/grid/useGridPreferences'
 
 import { type ActionOutcome, useCampaignAction } from '../hooks/useCampaignAction'
@@ -81,7 +82,14 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
   const { refreshNow } = useLiveRefresh(load, { key })
 
   const rows = useMemo(() => data?.campaigns ?? [], [data])
-  const { selected, selectedIds, select: selectRows, setSelection } = useSelection(rows)
+  const {
+    selected,
+    selectedIds,
+    select: selectRows,
+    setSelection,
+    selectMatching,
+    matchingBusy
+  } = useSelection(rows)
   // A new selection means the person has moved on from the last result: the bulk bar takes its place.
   const select: typeof selectRows = (changed, on) => {
     setOutcome(null)
@@ -153,18 +161,14 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
     } else finish(done)
   }
   // Stopping a running campaign is asked first, as bulk actions are; starting is not (it is undone by a stop).
-  // (Stable, so the grid's columns are not redefined on every render; it calls the latest toggle.)
-  const latestToggle = useRef(toggle)
-  useEffect(() => {
-    latestToggle.current = toggle
-  })
-  const onSwitch = useCallback((row: CampaignRow, action: Extract<BulkAction, 'start' | 'stop'>) => {
+  // (Stable, so the grid's columns are not redefined on every render.)
+  const onSwitch = useStableCallback((row: CampaignRow, action: Extract<BulkAction, 'start' | 'stop'>) => {
     rememberOrigin()
     if (action === 'stop') {
       setStopping(row)
       setStopOpen(true)
-    } else void latestToggle.current(row, action)
-  }, [])
+    } else void toggle(row, action)
+  })
 
   const confirmBulk = async () => {
     if (!plan) return
@@ -219,6 +223,10 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
         setPlan(planBulkAction(action, selected))
       }}
       onClear={() => setSelection(new Map())}
+      matching={total}
+      pageSelected={rows.length > 0 && rows.every(row => selectedIds.has(row.id))}
+      matchingBusy={matchingBusy}
+      onSelectMatching={() => void selectMatching(params)}
     />
   ) : null
 
@@ -323,6 +331,7 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
               onDensity={grid.setDensity}
               onHidden={grid.setHidden}
               onWidth={grid.setWidth}
+              onMoveColumn={grid.move}
               pageCount={lastPage}
             />
           </Box>

@@ -291,6 +291,40 @@ describe('the campaigns overview', () => {
     })
   })
 
+  it('moves a column from its menu, and remembers the order per person', async () => {
+    const user = await renderLoaded()
+    const headers = () =>
+      screen
+        .getAllByRole('columnheader')
+        .map(header => header.getAttribute('data-field'))
+        .filter(field => field !== '__check__')
+    expect(headers().slice(0, 3)).toEqual(['name', 'status', 'dialingMode'])
+    const status = screen.getAllByRole('columnheader').find(h => h.getAttribute('data-field') === 'status')!
+    await user.click(status.querySelector<HTMLElement>('[aria-label="Status column menu"]')!)
+    const menu = await screen.findByRole('menu')
+    // the first column cannot go further left; Status can
+    await user.click(within(menu).getByRole('menuitem', { name: 'Move column left' }))
+    await waitFor(() => expect(headers().slice(0, 3)).toEqual(['status', 'name', 'dialingMode']))
+    expect(JSON.parse(localStorage.getItem('grid.campaigns.sam@democc.example')!).order.slice(0, 3)).toEqual([
+      'status',
+      'name',
+      'dialingMode'
+    ])
+    const name = screen.getAllByRole('columnheader').find(h => h.getAttribute('data-field') === 'name')!
+    await user.click(name.querySelector<HTMLElement>('[aria-label="Name column menu"]')!)
+    expect(
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Move column right' })
+    ).not.toHaveAttribute('aria-disabled')
+    const statusAgain = screen
+      .getAllByRole('columnheader')
+      .find(h => h.getAttribute('data-field') === 'status')!
+    await user.keyboard('{Escape}')
+    await user.click(statusAgain.querySelector<HTMLElement>('[aria-label="Status column menu"]')!)
+    expect(
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Move column left' })
+    ).toHaveAttribute('aria-disabled', 'true')
+  })
+
   it('starts one campaign with its switch at once, and stops one only once that is confirmed', async () => {
     const user = await renderLoaded()
     await user.click(within(rowOf('Winback')).getByRole('switch', { name: 'Run Winback' }))
@@ -442,6 +476,64 @@ describe('the campaigns overview', () => {
     )
     expect(within(rowOf('Winback')).getByRole('checkbox')).not.toBeChecked()
     expect(within(rowOf('Survey')).getByRole('checkbox')).toBeChecked()
+  })
+
+  it('bulk: selects all that match across pages, and acts on them in turns of 100 (the endpoint takes 100)', async () => {
+    const matching = Array.from({ length: 130 }, (_, i) =>
+      campaignRow(`Outreach ${String(i + 1).padStart(3, '0')}`, { status: 'off' })
+    )
+    answer = url => {
+      const page = Number(url.searchParams.get('page'))
+      const pageSize = Number(url.searchParams.get('pageSize'))
+      return {
+        ...overviewOf(matching.slice((page - 1) * pageSize, page * pageSize)),
+        total: matching.length
+      }
+    }
+    const user = userEvent.setup()
+    renderWithProviders(<CampaignsOverviewPage />)
+    await screen.findByRole('link', { name: 'Outreach 001' })
+    await user.click(screen.getByRole('checkbox', { name: 'Select every campaign on this page' }))
+    const toolbar = screen.getByRole('toolbar', { name: 'Actions for the selected campaigns' })
+    expect(toolbar).toHaveTextContent('Selected: 25')
+
+    await user.click(within(toolbar).getByRole('button', { name: 'Select all 130 that match' }))
+    await waitFor(() => expect(toolbar).toHaveTextContent('All 130 that match are selected'))
+    // the same search and filters, in the server's largest pages
+    const matchingQueries = lists.filter(url => url.searchParams.get('pageSize') === '1000')
+    expect(matchingQueries.map(url => Object.fromEntries(url.searchParams))).toEqual([
+      { sort: 'name:asc', page: '1', pageSize: '1000' }
+    ])
+    expect(within(toolbar).queryByRole('button', { name: /that match/ })).not.toBeInTheDocument()
+
+    await user.click(within(toolbar).getByRole('button', { name: 'Start' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Start campaigns?' })
+    expect(dialog).toHaveAccessibleDescription(/^Start 130 campaigns: Outreach 001, Outreach 002, /)
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }))
+    await waitFor(() => expect(screen.getByTestId('announcer')).toHaveTextContent('Started 130 of 130.'))
+    expect(actions.map(request => request.ids.length)).toEqual([100, 30])
+    expect(new Set(actions.flatMap(request => request.ids))).toEqual(new Set(matching.map(row => row.id)))
+  })
+
+  it('bulk: when selecting all that match fails, the selection stays as it was and the reason is told', async () => {
+    const matching = Array.from({ length: 40 }, (_, i) => campaignRow(`Outreach ${i + 1}`, { status: 'off' }))
+    answer = url =>
+      url.searchParams.get('pageSize') === '1000'
+        ? HttpResponse.json({ message: 'Down.', code: 'platform.unavailable' }, { status: 502 })
+        : { ...overviewOf(matching.slice(0, 25)), total: 40 }
+    const user = userEvent.setup()
+    renderWithProviders(<CampaignsOverviewPage />)
+    await screen.findByRole('link', { name: 'Outreach 1' })
+    await user.click(screen.getByRole('checkbox', { name: 'Select every campaign on this page' }))
+    await user.click(screen.getByRole('button', { name: 'Select all 40 that match' }))
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(
+        expect.stringMatching(/^Could not select all that match: Genesys Cloud/)
+      )
+    )
+    expect(screen.getByRole('toolbar', { name: 'Actions for the selected campaigns' })).toHaveTextContent(
+      'Selected: 25'
+    )
   })
 
   it('bulk: when every selected campaign succeeded, the toolbar goes and the focus moves to the result', async () => {

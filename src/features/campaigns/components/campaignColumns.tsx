@@ -1,9 +1,9 @@
-import Link from '@mui/material/Link'
+import type { Theme } from '@mui/material/styles'
 import Tooltip from '@mui/material/Tooltip'
-import Typography from '@mui/material/Typography'
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid'
 import type { TFunction } from 'i18next'
 import NextLink from 'next/link'
+import type { ReactNode } from 'react'
 
 import type {
   BulkAction,
@@ -79,44 +79,80 @@ interface ColumnContext {
 const isActive = (row: CampaignRow) =>
   row.status === 'on' || row.status === 'stopping' || row.status === 'forced_stopping'
 
-/**
- * One line; the whole text on hover (the browser's own title) and on keyboard focus (a tooltip, rendered only
- * for the focused cell: a tooltip in every cell of every row costs the first render dearly).
+/*
+ * Cells are plain elements with the class names below, styled once for the whole grid (CELL_STYLES): a styled
+ * component in every cell of every row recomputes its styles on each render of the rows.
  */
-function Ellipsis({ text, focused }: { text: string; focused: boolean }) {
-  const line = (
-    <Typography variant="body2" noWrap component="span" title={text} sx={{ display: 'block', minWidth: 0 }}>
-      {text}
-    </Typography>
+
+/**
+ * The whole text of a cell while the cell has the keyboard focus (on hover the browser's own title shows it).
+ * The tooltip hangs on a box laid over the cell, after its content: the content keeps its place in the tree
+ * when the focus comes (a link that moved when its cell took the focus on mouse down would be a new element by
+ * the mouse up, and the click would be lost), and only the focused cell pays for a tooltip.
+ */
+function FocusTooltip({ text, open, children }: { text: string; open: boolean; children: ReactNode }) {
+  return (
+    <span className="cm-cell">
+      {children}
+      {open && (
+        <Tooltip slotProps={inPageTooltip} title={text} open>
+          <span className="cm-cell-anchor" aria-hidden="true" />
+        </Tooltip>
+      )}
+    </span>
   )
-  return focused ? (
-    <Tooltip slotProps={inPageTooltip} title={text} open describeChild>
-      {line}
-    </Tooltip>
-  ) : (
-    line
+}
+
+/** One line, ellipsised. */
+function Ellipsis({ text, focused }: { text: string; focused: boolean }) {
+  return (
+    <FocusTooltip text={text} open={focused}>
+      <span className="cm-line" title={text}>
+        {text}
+      </span>
+    </FocusTooltip>
   )
 }
 
 function NameCell({ row, hasFocus, tabIndex }: GridRenderCellParams<CampaignRow>) {
-  // Always inside its tooltip (open only while the cell has the keyboard focus): a link that changed its place
-  // in the tree when the cell took the focus on mouse down would be a new element by the mouse up, and the
-  // click would be lost.
   return (
-    <Tooltip slotProps={inPageTooltip} title={row.name} open={hasFocus} describeChild>
-      <Link
-        component={NextLink}
+    <FocusTooltip text={row.name} open={hasFocus}>
+      <NextLink
+        className="cm-line cm-name"
         href={`/campaigns/${encodeURIComponent(row.id)}`}
         tabIndex={tabIndex}
-        noWrap
         title={row.name}
-        sx={{ display: 'block', minWidth: 0, fontWeight: 500 }}
       >
         {row.name}
-      </Link>
-    </Tooltip>
+      </NextLink>
+    </FocusTooltip>
   )
 }
+
+/** The cells' styles, for the grid's root. */
+export const CELL_STYLES = (theme: Theme) => ({
+  '& .cm-cell': { position: 'relative', display: 'block', minWidth: 0, maxWidth: '100%' },
+  '& .cm-cell-anchor': { position: 'absolute', inset: 0, pointerEvents: 'none' },
+  '& .cm-line': {
+    ...theme.typography.body2,
+    display: 'block',
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap'
+  },
+  // A link's colour as MUI's Link takes it in this theme (componentOverrides): the text shades, AA on the paper.
+  '& .cm-name': {
+    fontWeight: 500,
+    color: theme.vars?.palette.primary.dark,
+    textDecoration: 'underline',
+    textDecorationColor: 'currentColor',
+    textDecorationThickness: '1px',
+    textUnderlineOffset: '2px',
+    ...theme.applyStyles('dark', { color: theme.vars?.palette.primary.light })
+  },
+  '& .cm-quiet': { ...theme.typography.body2, color: theme.vars?.palette.text.secondary }
+})
 
 /** The data grid's column definitions for the overview (fixed widths; the person may resize and hide). */
 export function campaignColumns({
@@ -160,9 +196,7 @@ export function campaignColumns({
     column('progress', ({ row }) => <CampaignProgressBar name={row.name} progress={row.progress} inline />),
     column('pace', ({ row }) =>
       row.pace.contactsPerMinute === null ? (
-        <Typography variant="body2" color="text.secondary">
-          {measuring(row)}
-        </Typography>
+        <span className="cm-quiet">{measuring(row)}</span>
       ) : (
         <Figure>{t('table.pace', { pace: format.number.format(row.pace.contactsPerMinute) })}</Figure>
       )
@@ -172,9 +206,7 @@ export function campaignColumns({
       return eta ? (
         <Figure>{t(eta.key, eta.values)}</Figure>
       ) : (
-        <Typography variant="body2" color="text.secondary">
-          {row.pace.contactsPerMinute === null ? measuring(row) : '—'}
-        </Typography>
+        <span className="cm-quiet">{row.pace.contactsPerMinute === null ? measuring(row) : '—'}</span>
       )
     }),
     column('contactList', ({ row, hasFocus }) => (

@@ -19,6 +19,9 @@ export interface ActionResultLine {
   retryable?: boolean
 }
 
+/** campaigns per POST /api/campaigns/actions (the endpoint's own limit, MAX_BULK_IDS on the server) */
+export const BULK_BATCH = 100
+
 const RETRYABLE = new Set([
   'platform.rate_limited',
   'platform.unavailable',
@@ -39,7 +42,7 @@ export interface ActionOutcome {
 /**
  * Sends an action for some campaigns (POST /api/campaigns/actions) and answers its result per campaign; with
  * `toast`, also tells it in a toast (the campaign page; the overview shows it in place instead: one feedback
- * per action). A call that fails as a whole (403, 429, no answer) fails every campaign with its reason.
+ * per action). A call that fails as a whole (403, 429, no answer) fails each of its campaigns with its reason.
  */
 export function useCampaignAction({ toast = true }: { toast?: boolean } = {}) {
   const dispatch = useCampaignsDispatch()
@@ -50,34 +53,42 @@ export function useCampaignAction({ toast = true }: { toast?: boolean } = {}) {
       campaigns: readonly { id: string; name: string }[]
     ): Promise<ActionOutcome> => {
       const nameOf = new Map(campaigns.map(campaign => [campaign.id, campaign.name]))
-      let results: ActionResultLine[]
-      try {
-        const response = await dispatch(
-          runCampaignAction({ action, ids: campaigns.map(campaign => campaign.id) })
-        ).unwrap()
-        results = response.results.map(result => {
-          const name = nameOf.get(result.id) ?? result.id
-          if (result.ok) return { id: result.id, name, ok: true }
-          const failure = resultFailure(result)
-          const reason = failureText(failure)
-          return {
-            id: result.id,
-            name,
-            ok: false,
-            reason: t(reason.key, reason.values),
-            retryable: isRetryable(failure)
+      const results: ActionResultLine[] = []
+      // The endpoint takes BULK_BATCH campaigns per call: more (all that match a search) go in turns.
+      for (let start = 0; start < campaigns.length; start += BULK_BATCH) {
+        const batch = campaigns.slice(start, start + BULK_BATCH)
+        try {
+          const response = await dispatch(
+            runCampaignAction({ action, ids: batch.map(campaign => campaign.id) })
+          ).unwrap()
+          for (const result of response.results) {
+            const name = nameOf.get(result.id) ?? result.id
+            if (result.ok) {
+              results.push({ id: result.id, name, ok: true })
+              continue
+            }
+            const failure = resultFailure(result)
+            const reason = failureText(failure)
+            results.push({
+              id: result.id,
+              name,
+              ok: false,
+              reason: t(reason.key, reason.values),
+              retryable: isRetryable(failure)
+            })
           }
-        })
-      } catch (caught) {
-        const failure = asFailureLike(caught as ApiFailure)
-        const reason = failureText(failure)
-        results = campaigns.map(campaign => ({
-          id: campaign.id,
-          name: campaign.name,
-          ok: false,
-          reason: t(reason.key, reason.values),
-          retryable: isRetryable(failure)
-        }))
+        } catch (caught) {
+          const failure = asFailureLike(caught as ApiFailure)
+          const reason = failureText(failure)
+          for (const campaign of batch)
+            results.push({
+              id: campaign.id,
+              name: campaign.name,
+              ok: false,
+              reason: t(reason.key, reason.values),
+              retryable: isRetryable(failure)
+            })
+        }
       }
       const ok = results.filter(result => result.ok).length
       let summary: string

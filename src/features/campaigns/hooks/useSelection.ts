@@ -1,20 +1,37 @@
 import { useMemo, useState } from 'react'
 
+import { failureOf } from '@/features/auth'
 import type { CampaignRow } from '@/shared/campaigns/campaignTypes'
+import { notify } from '@/shared/ui/notify'
 
+import { requestOverview } from '../api/campaignsApi'
+import { useCampaignsT } from '../i18n/CampaignTexts'
 import type { SelectedCampaign } from '../model/bulkPlan'
+import { asFailureLike, failureText } from '../model/failureMessage'
+
+/** the largest page GET /api/campaigns answers (MAX_OVERVIEW_PAGE_SIZE on the server) */
+const MATCHING_PAGE_SIZE = 1000
+
+const selectedOf = (row: CampaignRow): SelectedCampaign => ({
+  id: row.id,
+  name: row.name,
+  status: row.status
+})
 
 /**
  * The selected campaigns, kept by id: a refresh, another page or another filter does not lose them; their
- * names and statuses follow the rows shown.
+ * names and statuses follow the rows shown. `selectMatching` selects every campaign that matches the search
+ * and filters, on every page (the server's largest pages, in turns).
  */
 export function useSelection(rows: readonly CampaignRow[]) {
+  const { t } = useCampaignsT()
   const [selection, setSelection] = useState<ReadonlyMap<string, SelectedCampaign>>(new Map())
+  const [matchingBusy, setMatchingBusy] = useState(false)
   const selected = useMemo(() => {
     const fresh = new Map(rows.map(row => [row.id, row]))
     return [...selection.values()].map(campaign => {
       const row = fresh.get(campaign.id)
-      return row ? { id: row.id, name: row.name, status: row.status } : campaign
+      return row ? selectedOf(row) : campaign
     })
   }, [selection, rows])
   const selectedIds = useMemo(() => new Set(selection.keys()), [selection])
@@ -22,9 +39,28 @@ export function useSelection(rows: readonly CampaignRow[]) {
     setSelection(current => {
       const next = new Map(current)
       for (const row of changed)
-        if (on) next.set(row.id, { id: row.id, name: row.name, status: row.status })
+        if (on) next.set(row.id, selectedOf(row))
         else next.delete(row.id)
       return next
     })
-  return { selection, selected, selectedIds, select, setSelection }
+
+  const selectMatching = async (params: Record<string, string | number>) => {
+    setMatchingBusy(true)
+    try {
+      const found = new Map<string, SelectedCampaign>()
+      for (let page = 1; ; page += 1) {
+        const answer = await requestOverview({ ...params, page, pageSize: MATCHING_PAGE_SIZE })
+        for (const row of answer.campaigns) found.set(row.id, selectedOf(row))
+        if (answer.campaigns.length < MATCHING_PAGE_SIZE || found.size >= answer.total) break
+      }
+      setSelection(found)
+    } catch (caught) {
+      const reason = failureText(asFailureLike(failureOf(caught)))
+      notify.error(t('bulk.selectMatchingFailed', { reason: t(reason.key, reason.values) }))
+    } finally {
+      setMatchingBusy(false)
+    }
+  }
+
+  return { selection, selected, selectedIds, select, setSelection, selectMatching, matchingBusy }
 }

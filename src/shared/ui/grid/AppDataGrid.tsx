@@ -1,11 +1,33 @@
 import { DataGrid, type DataGridProps, type GridValidRowModel, useGridApiRef } from '@mui/x-data-grid'
+import type { Theme } from '@mui/material/styles'
 import { useEffect, useMemo } from 'react'
 
+import { AppColumnMenu, type MoveColumn } from './AppColumnMenu'
 import { gridLocaleText } from './gridLocaleText'
+
+const HOUSE_SX = (theme: Theme) => ({
+  border: 0,
+  '--DataGrid-rowBorderColor': theme.vars?.palette.divider ?? theme.palette.divider,
+  '& .MuiDataGrid-cell, & .MuiDataGrid-columnHeader': { outlineOffset: -2 },
+  '& .MuiDataGrid-cell:focus-visible, & .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-columnHeader:focus-within':
+    { outline: `2px solid ${theme.vars?.palette.primary.main ?? theme.palette.primary.main}` },
+  '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+  // Rows are not controls: no hover background (which also took links under 4.5:1 in dark mode).
+  '&& .MuiDataGrid-row:hover': { backgroundColor: 'transparent' },
+  // The grid on the paper itself (by default it lightens its background in dark mode, where links and
+  // status chips fall just under 4.5:1): the palette's colours are AA-checked against the paper.
+  '&&': {
+    '--DataGrid-t-color-background-base': theme.vars?.palette.background.paper,
+    '--DataGrid-t-header-background-base': theme.vars?.palette.background.paper
+  },
+  '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' }
+})
 
 export type AppDataGridProps<R extends GridValidRowModel> = DataGridProps<R> & {
   /** the language of the screen's texts (the grid's own texts follow it) */
   language: string
+  /** the person moved a column from its menu (the screen applies it through `columns`, and remembers it) */
+  onMoveColumn?: MoveColumn
 }
 
 /**
@@ -18,8 +40,18 @@ export function AppDataGrid<R extends GridValidRowModel>({
   localeText,
   sx,
   apiRef: givenApiRef,
+  onMoveColumn,
+  slots,
+  slotProps,
   ...props
 }: AppDataGridProps<R>) {
+  const menuSlots = useMemo(() => ({ columnMenu: AppColumnMenu as never, ...slots }), [slots])
+  const menuSlotProps = useMemo(
+    () => ({ ...slotProps, columnMenu: { ...slotProps?.columnMenu, onMove: onMoveColumn } as never }),
+    [slotProps, onMoveColumn]
+  )
+  // The grid re-styles its root whenever its sx is a new array: one per sx given.
+  const styles = useMemo(() => [HOUSE_SX, ...(Array.isArray(sx) ? sx : [sx])], [sx])
   const texts = useMemo(() => ({ ...gridLocaleText(language), ...localeText }), [language, localeText])
   const ownApiRef = useGridApiRef()
   const apiRef = givenApiRef ?? ownApiRef
@@ -51,26 +83,9 @@ export function AppDataGrid<R extends GridValidRowModel>({
       disableRowSelectionOnClick
       localeText={texts}
       apiRef={apiRef}
-      sx={[
-        theme => ({
-          border: 0,
-          '--DataGrid-rowBorderColor': theme.vars?.palette.divider ?? theme.palette.divider,
-          '& .MuiDataGrid-cell, & .MuiDataGrid-columnHeader': { outlineOffset: -2 },
-          '& .MuiDataGrid-cell:focus-visible, & .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-columnHeader:focus-within':
-            { outline: `2px solid ${theme.vars?.palette.primary.main ?? theme.palette.primary.main}` },
-          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
-          // Rows are not controls: no hover background (which also took links under 4.5:1 in dark mode).
-          '&& .MuiDataGrid-row:hover': { backgroundColor: 'transparent' },
-          // The grid on the paper itself (by default it lightens its background in dark mode, where links and
-          // status chips fall just under 4.5:1): the palette's colours are AA-checked against the paper.
-          '&&': {
-            '--DataGrid-t-color-background-base': theme.vars?.palette.background.paper,
-            '--DataGrid-t-header-background-base': theme.vars?.palette.background.paper
-          },
-          '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' }
-        }),
-        ...(Array.isArray(sx) ? sx : [sx])
-      ]}
+      sx={styles}
+      slots={menuSlots}
+      slotProps={menuSlotProps}
       {...props}
     />
   )

@@ -15,17 +15,26 @@ interface LayoutAppBarProps {
   navigationButton?: ReactNode
   /** the logo and name (not when the docked navigation shows them) */
   showBrand: boolean
+  /** the button that opens the Theme Customizer */
+  customizerToggle?: ReactNode
   /** under the toolbar: the horizontal navigation */
   children?: ReactNode
 }
 
 /**
- * The top bar: navigation button, brand, then the language menu, the mode toggle and the user menu.
+ * The top bar: navigation button, brand, then the language menu, the mode toggle, the Theme Customizer's
+ * button and the user menu.
  *
  * A `header` (the banner landmark) styled as MUI's AppBar and Toolbar would style it: those two components
  * cost about 1.5 kB (gzip) of every route's first load (the bundle budget, docs/quality.md) for a few rules.
  */
-export function LayoutAppBar({ position, navigationButton, showBrand, children }: LayoutAppBarProps) {
+export function LayoutAppBar({
+  position,
+  navigationButton,
+  showBrand,
+  customizerToggle,
+  children
+}: LayoutAppBarProps) {
   return (
     <Box
       component="header"
@@ -65,6 +74,7 @@ export function LayoutAppBar({ position, navigationButton, showBrand, children }
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <LanguageMenu />
             <ModeToggle />
+            {customizerToggle}
             <UserDropdown />
           </Box>
         </Box>
