@@ -3,8 +3,9 @@ import { spawn } from 'node:child_process'
 
 const children = new Set()
 
-export function run(name, command, args, { env = {}, prefix = true } = {}) {
+export function run(name, command, args, { env = {}, prefix = true, cwd } = {}) {
   const child = spawn(command, args, {
+    cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit'
   })

@@ -76,7 +76,10 @@ try {
         performance.getEntriesByType('resource').find(entry => entry.name.includes(part))
       const token = resource('/oauth/token')
       const validate = resource('/api/auth/Validate')
+      const campaigns = resource('/api/campaigns')
       return {
+        campaignsSent: campaigns ? campaigns.startTime : 0,
+        campaignsAnswer: campaigns ? campaigns.duration : 0,
         total: window.__homeShownAt,
         firstRow: window.__firstRowAt,
         documentLoaded: nav.domContentLoadedEventEnd,
@@ -108,7 +111,15 @@ try {
   console.log(
     `\nSign-in: callback URL → home page shown (PKCE, production build, ${samples.length} runs after ${WARMUP} warm-up)`
   )
-  for (const key of ['total', 'firstRow', 'documentLoaded', 'tokenExchange', 'validate'])
+  for (const key of [
+    'total',
+    'firstRow',
+    'documentLoaded',
+    'tokenExchange',
+    'validate',
+    'campaignsSent',
+    'campaignsAnswer'
+  ])
     console.log(line(key))
 } finally {
   stopAll()

@@ -1,9 +1,7 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined'
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined'
-import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Switch from '@mui/material/Switch'
-import Tooltip from '@mui/material/Tooltip'
 import { visuallyHidden } from '@mui/utils'
 import { useId } from 'react'
 
@@ -12,7 +10,7 @@ import type { BulkAction, CampaignCapabilities, CampaignRow } from '@/shared/cam
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import { capabilityReason } from '../model/capabilityReason'
 import { CampaignStatusChip } from './CampaignStatusChip'
-import { inPageTooltip } from './inPageTooltip'
+import { CellTooltip } from './CellTooltip'
 
 interface CampaignStatusControlProps {
   campaign: Pick<CampaignRow, 'id' | 'name' | 'status' | 'errors'>
@@ -46,7 +44,7 @@ export function CampaignStatusControl({
     const errors = campaign.errors.length > 0 ? campaign.errors : [t('status.invalidNoDetail')]
     control = (
       <>
-        <Tooltip slotProps={inPageTooltip} describeChild title={errors.join(' · ')}>
+        <CellTooltip title={errors.join(' · ')}>
           <IconButton
             size="small"
             tabIndex={tabIndex}
@@ -56,10 +54,10 @@ export function CampaignStatusControl({
           >
             <ErrorOutlined fontSize="small" color="error" />
           </IconButton>
-        </Tooltip>
-        <Box component="span" id={errorsId} sx={visuallyHidden}>
+        </CellTooltip>
+        <span id={errorsId} style={visuallyHidden}>
           {errors.join(' ')}
-        </Box>
+        </span>
       </>
     )
   } else if (status === 'complete') {
@@ -72,47 +70,45 @@ export function CampaignStatusControl({
     const reason = stopping ? t('status.stoppingWait') : refusal ? t(refusal.key, refusal.values) : null
     control = (
       <>
-        <Tooltip slotProps={inPageTooltip} describeChild title={reason ?? ''}>
-          {/* An unavailable switch takes no pointer events: the tooltip listens on this wrapper. */}
-          <span>
-            {/*
+        {/* An unavailable switch takes no pointer events: the tooltip listens on its wrapper. */}
+        <CellTooltip title={reason}>
+          {/*
               Never `disabled`: a disabled input loses the focus (a campaign stopped from its switch turns
               "stopping" under the person's focus; the switch is busy while the action is sent) and cannot
               be reached to hear why it is unavailable. Unavailable: aria-disabled, the disabled look, changes
               ignored. While the action is sent it shows where it is going.
             */}
-            <Switch
-              size="small"
-              checked={pending ? action === 'start' : on}
-              onChange={() => {
-                if (!pending && reason === null) onAction(action)
-              }}
-              slotProps={{
-                switchBase: { className: reason !== null ? 'Mui-disabled' : undefined },
-                input: {
-                  tabIndex,
-                  'aria-label': t('status.switchLabel', { name }),
-                  'aria-describedby': reason ? reasonId : undefined,
-                  'aria-disabled': reason !== null || undefined,
-                  'aria-busy': pending || undefined
-                }
-              }}
-              data-testid="status-switch"
-            />
-          </span>
-        </Tooltip>
+          <Switch
+            size="small"
+            checked={pending ? action === 'start' : on}
+            onChange={() => {
+              if (!pending && reason === null) onAction(action)
+            }}
+            slotProps={{
+              switchBase: { className: reason !== null ? 'Mui-disabled' : undefined },
+              input: {
+                tabIndex,
+                'aria-label': t('status.switchLabel', { name }),
+                'aria-describedby': reason ? reasonId : undefined,
+                'aria-disabled': reason !== null || undefined,
+                'aria-busy': pending || undefined
+              }
+            }}
+            data-testid="status-switch"
+          />
+        </CellTooltip>
         {reason && (
-          <Box component="span" id={reasonId} sx={visuallyHidden}>
+          <span id={reasonId} style={visuallyHidden}>
             {reason}
-          </Box>
+          </span>
         )}
       </>
     )
   }
 
   return (
-    <Box
-      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
+    <div
+      style={{ display: 'flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
       // In a data grid, Space and Enter on the switch are the switch's: the grid must not act on them too.
       onKeyDown={event => {
         if (event.key === ' ' || event.key === 'Enter') event.stopPropagation()
@@ -120,6 +116,6 @@ export function CampaignStatusControl({
     >
       {control}
       <CampaignStatusChip status={status} />
-    </Box>
+    </div>
   )
 }

@@ -84,7 +84,6 @@ function NoRows({ failure, onRetry }: { failure?: string | null; onRetry?: () =>
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES]
 const SLOTS = { noRowsOverlay: NoRows as never, rowCheckbox: RowCheckbox as never }
 const ROW_PROPS = { 'data-testid': 'campaign-row' } as never
-const LOADING = { variant: 'skeleton', noRowsVariant: 'skeleton' } as const
 const GRID_SX = (theme: Theme) => ({
   ...CELL_STYLES(theme),
   '&& .MuiDataGrid-row.Mui-selected, && .MuiDataGrid-row.Mui-selected:hover': {
@@ -191,7 +190,6 @@ export function CampaignsGrid(props: CampaignsGridProps) {
   )
   const slotProps = useMemo(
     () => ({
-      loadingOverlay: LOADING,
       noRowsOverlay: { failure, onRetry } as never,
       row: ROW_PROPS
     }),

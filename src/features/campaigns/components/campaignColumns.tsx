@@ -1,9 +1,7 @@
 import type { Theme } from '@mui/material/styles'
-import Tooltip from '@mui/material/Tooltip'
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid'
 import type { TFunction } from 'i18next'
 import NextLink from 'next/link'
-import type { ReactNode } from 'react'
 
 import type {
   BulkAction,
@@ -17,8 +15,8 @@ import { formatDuration } from '../model/formatDuration'
 import { initialOverviewQuery, overviewQueryReducer } from '../model/overviewQuery'
 import { CampaignProgressBar } from './CampaignProgressBar'
 import { CampaignStatusControl } from './CampaignStatusControl'
+import { CellTooltip } from './CellTooltip'
 import { Figure } from './Figure'
-import { inPageTooltip } from './inPageTooltip'
 
 /** The overview's columns, in their default order. */
 export const CAMPAIGN_COLUMNS = [
@@ -84,39 +82,23 @@ const isActive = (row: CampaignRow) =>
  * component in every cell of every row recomputes its styles on each render of the rows.
  */
 
-/**
- * The whole text of a cell while the cell has the keyboard focus (on hover the browser's own title shows it).
- * The tooltip hangs on a box laid over the cell, after its content: the content keeps its place in the tree
- * when the focus comes (a link that moved when its cell took the focus on mouse down would be a new element by
- * the mouse up, and the click would be lost), and only the focused cell pays for a tooltip.
- */
-function FocusTooltip({ text, open, children }: { text: string; open: boolean; children: ReactNode }) {
-  return (
-    <span className="cm-cell">
-      {children}
-      {open && (
-        <Tooltip slotProps={inPageTooltip} title={text} open>
-          <span className="cm-cell-anchor" aria-hidden="true" />
-        </Tooltip>
-      )}
-    </span>
-  )
-}
+/** A cell's one line: the whole width, ellipsised (the whole text on hover is the browser's own title). */
+const LINE = { display: 'block', minWidth: 0, maxWidth: '100%' } as const
 
 /** One line, ellipsised. */
 function Ellipsis({ text, focused }: { text: string; focused: boolean }) {
   return (
-    <FocusTooltip text={text} open={focused}>
+    <CellTooltip title={text} open={focused} style={LINE}>
       <span className="cm-line" title={text}>
         {text}
       </span>
-    </FocusTooltip>
+    </CellTooltip>
   )
 }
 
 function NameCell({ row, hasFocus, tabIndex }: GridRenderCellParams<CampaignRow>) {
   return (
-    <FocusTooltip text={row.name} open={hasFocus}>
+    <CellTooltip title={row.name} open={hasFocus} style={LINE}>
       <NextLink
         className="cm-line cm-name"
         href={`/campaigns/${encodeURIComponent(row.id)}`}
@@ -125,14 +107,12 @@ function NameCell({ row, hasFocus, tabIndex }: GridRenderCellParams<CampaignRow>
       >
         {row.name}
       </NextLink>
-    </FocusTooltip>
+    </CellTooltip>
   )
 }
 
 /** The cells' styles, for the grid's root. */
 export const CELL_STYLES = (theme: Theme) => ({
-  '& .cm-cell': { position: 'relative', display: 'block', minWidth: 0, maxWidth: '100%' },
-  '& .cm-cell-anchor': { position: 'absolute', inset: 0, pointerEvents: 'none' },
   '& .cm-line': {
     ...theme.typography.body2,
     display: 'block',

@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react'
 
 import { AppColumnMenu, type MoveColumn } from './AppColumnMenu'
 import { gridLocaleText } from './gridLocaleText'
+import { GridSkeletonRows } from './GridSkeletonRows'
 
 const HOUSE_SX = (theme: Theme) => ({
   border: 0,
@@ -33,7 +34,8 @@ export type AppDataGridProps<R extends GridValidRowModel> = DataGridProps<R> & {
 /**
  * The house data grid (MUI X Data Grid, community): every list screen uses it the same way. Server-side
  * sorting and paging, no client-side filter menu (the screens' toolbars filter on the server), virtualised
- * rows, a visible focus ring on headers and cells, one line per cell.
+ * rows, a visible focus ring on headers and cells, one line per cell. `loading` means nothing is known yet:
+ * skeleton rows of the final height show (GridSkeletonRows), never over rows already shown.
  */
 export function AppDataGrid<R extends GridValidRowModel>({
   language,
@@ -45,7 +47,10 @@ export function AppDataGrid<R extends GridValidRowModel>({
   slotProps,
   ...props
 }: AppDataGridProps<R>) {
-  const menuSlots = useMemo(() => ({ columnMenu: AppColumnMenu as never, ...slots }), [slots])
+  const menuSlots = useMemo(
+    () => ({ columnMenu: AppColumnMenu as never, loadingOverlay: GridSkeletonRows, ...slots }),
+    [slots]
+  )
   const menuSlotProps = useMemo(
     () => ({ ...slotProps, columnMenu: { ...slotProps?.columnMenu, onMove: onMoveColumn } as never }),
     [slotProps, onMoveColumn]
