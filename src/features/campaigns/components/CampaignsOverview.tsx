@@ -19,6 +19,7 @@ import { useGridPreferences } from '@/shared/ui/grid/useGridPreferences'
 import { type ActionOutcome, useCampaignAction } from '../hooks/useCampaignAction'
 import { type LoadOutcome, useLiveRefresh } from '../hooks/useLiveRefresh'
 import { useOverviewAddress } from '../hooks/useOverviewAddress'
+import { useOverviewEvents } from '../hooks/useOverviewEvents'
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import { type BulkPlan, planBulkAction } from '../model/bulkPlan'
 import { capabilityReason } from '../model/capabilityReason'
@@ -31,6 +32,7 @@ import {
   toOverviewParams
 } from '../model/overviewQuery'
 import { fetchOverview } from '../model/overviewSlice'
+import { REFRESH_INTERVAL_MS } from '../model/refreshDelay'
 import { useSelection } from '../hooks/useSelection'
 import { ActionResults } from './ActionResults'
 import { BulkActionBar } from './BulkActionBar'
@@ -79,9 +81,10 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
     },
     [dispatch, params, key]
   )
-  const { refreshNow } = useLiveRefresh(load, { key })
-
   const rows = useMemo(() => data?.campaigns ?? [], [data])
+  const live = useOverviewEvents(rows)
+  const { refreshNow } = useLiveRefresh(load, { key, intervalMs: live.intervalMs })
+
   const {
     selected,
     selectedIds,
@@ -250,7 +253,13 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
           {' · '}
           {tApp('home.organization', { company: user?.company ?? '' })}
         </Typography>
-        <Freshness at={data?.refreshedAt} error={error} onRetry={refreshNow} />
+        <Freshness
+          at={data?.refreshedAt}
+          error={error}
+          onRetry={refreshNow}
+          live={live.channel === 'live'}
+          pollSeconds={REFRESH_INTERVAL_MS / 1000}
+        />
         {mayCreate && (
           <ExplainedButton
             variant="contained"

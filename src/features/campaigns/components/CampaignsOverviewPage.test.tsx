@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { http, HttpResponse, ws } from 'msw'
 import { setupServer } from 'msw/node'
 
 import { loadAclEngine } from '@/features/acl'
+import { closeNotifications } from '@/features/notifications'
 import type { Role } from '@/shared/acl'
 import type { BulkActionRequest, CampaignOverview, CampaignRow } from '@/shared/campaigns/campaignTypes'
 import { notify } from '@/shared/ui/notify'
@@ -60,7 +61,36 @@ const actions: BulkActionRequest[] = []
 let actionAnswer: (body: BulkActionRequest) => Response = body =>
   HttpResponse.json({ action: body.action, results: body.ids.map(id => ({ id, ok: true, status: 'on' })) })
 
+// The platform's Notifications API (the emulator's address, as the tests' configuration has it): refused unless
+// a test opens it, so that the other tests see the page polling as without a channel.
+const CHANNELS = 'http://localhost:4010/api/v2/notifications/channels'
+const platformSocket = ws.link('ws://localhost:4010/channels/*')
+let channelsOpen = false
+let subscribed: string[] = []
+let socketClient: { send: (data: string) => void; close: () => void } | null = null
+const pushEvent = (topicName: string, eventBody: unknown) =>
+  socketClient?.send(JSON.stringify({ topicName, version: '2', eventBody, metadata: { CorrelationId: 'c' } }))
+
 const server = setupServer(
+  http.post(CHANNELS, () =>
+    channelsOpen
+      ? HttpResponse.json({
+          id: 'channel-1',
+          connectUri: 'ws://localhost:4010/channels/channel-1',
+          expires: '2026-11-25T10:00:00.000Z'
+        })
+      : HttpResponse.json(
+          { message: 'Unavailable', code: 'service.unavailable', status: 503 },
+          { status: 503 }
+        )
+  ),
+  http.put(`${CHANNELS}/:id/subscriptions`, async ({ request }) => {
+    subscribed = ((await request.json()) as { id: string }[]).map(topic => topic.id)
+    return HttpResponse.json({ entities: subscribed.map(id => ({ id })) })
+  }),
+  platformSocket.addEventListener('connection', ({ client }) => {
+    socketClient = client
+  }),
   http.get('/api/campaigns', ({ request }) => {
     const url = new URL(request.url)
     lists.push(url)
@@ -122,7 +152,13 @@ beforeEach(() => {
   jest.mocked(notify.success).mockClear()
   jest.mocked(notify.error).mockClear()
 })
-afterEach(() => jest.useRealTimers())
+afterEach(() => {
+  jest.useRealTimers()
+  closeNotifications()
+  channelsOpen = false
+  subscribed = []
+  socketClient = null
+})
 
 describe('the campaigns overview', () => {
   it('shows the summary, the rows with status, progress, pace and ETA, and the first query', async () => {
@@ -708,5 +744,64 @@ describe('live refresh', () => {
         'You lack the Genesys Cloud permission outbound:campaign:view.'
       )
     )
+  })
+})
+
+describe('live updates (Genesys Cloud notifications)', () => {
+  it('a campaign changed elsewhere changes its row at once, and the page says it is live', async () => {
+    channelsOpen = true
+    await renderLoaded()
+    await waitFor(() => expect(screen.getByTestId('live-mode')).toHaveTextContent('Live'))
+    // the campaigns on the page, their changes and their progress
+    expect(subscribed).toEqual(
+      expect.arrayContaining([
+        'v2.outbound.campaigns.id-winback',
+        'v2.outbound.campaigns.id-winback.progress'
+      ])
+    )
+    expect(subscribed).toHaveLength(rows.length * 2)
+    const listsBefore = lists.length
+
+    pushEvent('v2.outbound.campaigns.id-winback', { id: 'id-winback', campaignStatus: 'on', version: 2 })
+    await waitFor(() =>
+      expect(within(rowOf('Winback')).getByRole('switch', { name: 'Run Winback' })).toBeChecked()
+    )
+    const summary = screen.getByRole('list', { name: 'Campaigns by status' })
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map(item => item.textContent)
+    ).toEqual(expect.arrayContaining(['On2', 'Off1']))
+    pushEvent('v2.outbound.campaigns.id-spring-renewals.progress', {
+      campaign: { id: 'id-spring-renewals' },
+      numberOfContactsCalled: 200,
+      totalNumberOfContacts: 400,
+      percentage: 50
+    })
+    await waitFor(() =>
+      expect(
+        within(rowOf('Spring renewals')).getByRole('progressbar', { name: 'Progress of Spring renewals' })
+      ).toHaveAttribute('aria-valuenow', '50')
+    )
+    // an event older than what the page shows is not applied over it
+    pushEvent('v2.outbound.campaigns.id-winback', { id: 'id-winback', campaignStatus: 'off', version: 1 })
+    pushEvent('v2.outbound.campaigns.id-survey', { id: 'id-survey', campaignStatus: 'on', version: 2 })
+    await waitFor(() =>
+      expect(within(rowOf('Survey')).getByRole('switch', { name: 'Run Survey' })).toBeChecked()
+    )
+    expect(within(rowOf('Winback')).getByRole('switch', { name: 'Run Winback' })).toBeChecked()
+    // the events told it all: the server was not asked again
+    expect(lists.length).toBe(listsBefore)
+  })
+
+  it('without a channel the page says it updates every 5 s, and goes live when the socket comes', async () => {
+    await renderLoaded()
+    expect(screen.getByTestId('live-mode')).toHaveTextContent('Updating every 5 s')
+    expect(screen.getByTestId('live-mode')).toHaveAttribute('role', 'status')
+    channelsOpen = true
+    // the channel is tried again after a short pause (about a second)
+    await waitFor(() => expect(screen.getByTestId('live-mode')).toHaveTextContent('Live'), { timeout: 4_000 })
+    socketClient?.close()
+    await waitFor(() => expect(screen.getByTestId('live-mode')).toHaveTextContent('Updating every 5 s'))
   })
 })

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 
@@ -65,6 +66,39 @@ interface FreshnessProps {
   at: string | null | undefined
   error: ApiFailure | null
   onRetry: () => void
+  /** events arrive (the platform pushes changes); otherwise the page asks every `pollSeconds` */
+  live: boolean
+  pollSeconds: number
+}
+
+/** "Live" or "Updating every 5 s": said politely when it changes, with what it means on hover. */
+function LiveMode({ live, pollSeconds }: { live: boolean; pollSeconds: number }) {
+  const { t } = useCampaignsT()
+  return (
+    <Typography
+      variant="body2"
+      role="status"
+      data-testid="live-mode"
+      data-live={live}
+      title={live ? t('refresh.liveHint') : t('refresh.pollingHint')}
+      noWrap
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.75,
+        color: 'text.secondary',
+        '&::before': {
+          content: '""',
+          width: 8,
+          height: 8,
+          borderRadius: '50%',
+          bgcolor: live ? 'success.main' : 'text.disabled'
+        }
+      }}
+    >
+      {live ? t('refresh.live') : t('refresh.polling', { seconds: pollSeconds })}
+    </Typography>
+  )
 }
 
 /**
@@ -73,7 +107,17 @@ interface FreshnessProps {
  * 10:42:07 — Genesys Cloud did not answer. Retrying…". It takes the place of the "Updated" line, so nothing
  * moves. (With nothing loaded at all, the grid says it instead: one message, never "no campaigns match".)
  */
-export function Freshness({ at, error, onRetry }: FreshnessProps) {
+export function Freshness({ live, pollSeconds, ...props }: FreshnessProps) {
+  if (!props.at) return null
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+      <LiveMode live={live} pollSeconds={pollSeconds} />
+      <LastUpdate {...props} />
+    </Box>
+  )
+}
+
+function LastUpdate({ at, error, onRetry }: Omit<FreshnessProps, 'live' | 'pollSeconds'>) {
   const { t } = useCampaignsT()
   const format = useFormatters()
   const date = at ? new Date(at) : null

@@ -1,4 +1,4 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit'
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
 import { type ApiFailure, failureOf } from '@/features/auth'
 import type {
@@ -8,6 +8,7 @@ import type {
 } from '@/shared/campaigns/campaignTypes'
 
 import { requestCampaignAction, requestOverview } from '../api/campaignsApi'
+import { applyCampaignChange, type CampaignChange } from './campaignEvents'
 
 /** The overview: the last answer (kept while a refresh runs or fails) and the state of the requests. */
 export interface OverviewState {
@@ -51,7 +52,12 @@ export const runCampaignAction = createAsyncThunk<BulkActionResponse, BulkAction
 export const overviewSlice = createSlice({
   name: 'overview',
   initialState: initialOverviewState,
-  reducers: {},
+  reducers: {
+    /** A campaign changed on the platform (its notification): the row changes in place. */
+    campaignChanged(state, { payload }: PayloadAction<CampaignChange>) {
+      if (state.data) applyCampaignChange(state.data, payload)
+    }
+  },
   extraReducers: builder => {
     builder
       .addCase(fetchOverview.pending, state => {
@@ -72,3 +78,4 @@ export const overviewSlice = createSlice({
 })
 
 export const overviewReducer = overviewSlice.reducer
+export const { campaignChanged } = overviewSlice.actions

@@ -1,0 +1,91 @@
+import { campaignRow, overviewOf } from '../testing/fixtures'
+import { applyCampaignChange, readCampaignEvent } from './campaignEvents'
+
+describe('readCampaignEvent', () => {
+  it("reads a campaign's change: status, version, name and the platform's errors", () => {
+    expect(
+      readCampaignEvent('v2.outbound.campaigns.c-1', {
+        id: 'c-1',
+        name: 'Renewals',
+        campaignStatus: 'invalid',
+        version: 7,
+        errors: [{ message: 'No phone column.' }, 'Queue missing.', { code: 'x' }]
+      })
+    ).toEqual({
+      kind: 'campaign',
+      id: 'c-1',
+      name: 'Renewals',
+      status: 'invalid',
+      version: 7,
+      errors: ['No phone column.', 'Queue missing.']
+    })
+  })
+
+  it('takes a status this app does not know as invalid (it cannot be acted on safely)', () => {
+    expect(readCampaignEvent('v2.outbound.campaigns.c-1', { campaignStatus: 'paused' })).toMatchObject({
+      status: 'invalid'
+    })
+  })
+
+  it('reads progress, working out the percentage when the event has none', () => {
+    expect(
+      readCampaignEvent('v2.outbound.campaigns.c-1.progress', {
+        numberOfContactsCalled: 30,
+        totalNumberOfContacts: 120
+      })
+    ).toEqual({ kind: 'progress', id: 'c-1', called: 30, total: 120, percentage: 25 })
+  })
+
+  it('ignores what it cannot use: other topics, malformed bodies', () => {
+    expect(readCampaignEvent('v2.outbound.campaigns.c-1.stats', { contactRate: {} })).toBeNull()
+    expect(readCampaignEvent('v2.users.u-1.presence', {})).toBeNull()
+    expect(readCampaignEvent('v2.outbound.campaigns.c-1', 'on')).toBeNull()
+    expect(
+      readCampaignEvent('v2.outbound.campaigns.c-1.progress', { numberOfContactsCalled: '3' })
+    ).toBeNull()
+  })
+})
+
+describe('applyCampaignChange', () => {
+  const overview = () =>
+    overviewOf([
+      campaignRow('Spring', {
+        status: 'on',
+        progress: { called: 100, total: 400, percentage: 25 },
+        pace: { contactsPerMinute: 10, etaSeconds: 1800, sampledAt: '2026-11-24T08:00:00.000Z' }
+      }),
+      campaignRow('Winback', { status: 'off', progress: { called: 0, total: 50, percentage: 0 } })
+    ])
+
+  it('changes the row and moves the summary count from the old status to the new', () => {
+    const data = overview()
+    applyCampaignChange(data, { kind: 'campaign', id: 'id-winback', status: 'on', version: 2 })
+    expect(data.campaigns[1]).toMatchObject({ status: 'on', version: 2 })
+    expect(data.summary.byStatus).toMatchObject({ on: 2, off: 0 })
+  })
+
+  it('keeps newer data over an older event', () => {
+    const data = overview()
+    data.campaigns[1]!.version = 5
+    applyCampaignChange(data, { kind: 'campaign', id: 'id-winback', status: 'on', version: 4 })
+    expect(data.campaigns[1]).toMatchObject({ status: 'off', version: 5 })
+    expect(data.summary.byStatus).toMatchObject({ on: 1, off: 1 })
+  })
+
+  it('progress: the figures, the contacts remaining, and the time left at the pace last measured', () => {
+    const data = overview()
+    const remainingBefore = data.summary.contactsRemaining
+    applyCampaignChange(data, { kind: 'progress', id: 'id-spring', called: 160, total: 400, percentage: 40 })
+    expect(data.campaigns[0]!.progress).toEqual({ called: 160, total: 400, percentage: 40 })
+    expect(data.summary.contactsRemaining).toBe(remainingBefore - 60)
+    // 240 left at 10 a minute
+    expect(data.campaigns[0]!.pace.etaSeconds).toBe(24 * 60)
+  })
+
+  it('a campaign that is not on the page changes nothing', () => {
+    const data = overview()
+    const before = JSON.stringify(data)
+    applyCampaignChange(data, { kind: 'campaign', id: 'id-elsewhere', status: 'on', version: 9 })
+    expect(JSON.stringify(data)).toBe(before)
+  })
+})

@@ -1,0 +1,102 @@
+import {
+  CAMPAIGN_STATUSES,
+  type CampaignOverview,
+  type CampaignRow,
+  type CampaignStatus
+} from '@/shared/campaigns/campaignTypes'
+
+/** The topics of a campaign that the overview and the campaign page follow. */
+export const campaignTopic = (id: string) => `v2.outbound.campaigns.${id}`
+export const progressTopic = (id: string) => `v2.outbound.campaigns.${id}.progress`
+
+const TOPIC = /^v2\.outbound\.campaigns\.([^.]+)(\.progress)?$/
+
+/** What one event of the platform says about a campaign, in the overview's terms (null: nothing it uses). */
+export type CampaignChange =
+  | {
+      kind: 'campaign'
+      id: string
+      status?: CampaignStatus
+      version?: number
+      name?: string
+      errors?: string[]
+    }
+  | { kind: 'progress'; id: string; called: number; total: number; percentage: number }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Reads an event of `v2.outbound.campaigns.{id}` (the campaign, as the platform's campaign notification model
+ * has it: campaignStatus, version, name, errors…) or of `….progress` (numberOfContactsCalled,
+ * totalNumberOfContacts, percentage). Anything malformed is ignored: the next refresh has the truth.
+ */
+export function readCampaignEvent(topicName: string, body: unknown): CampaignChange | null {
+  const match = TOPIC.exec(topicName)
+  if (!match || !isRecord(body)) return null
+  const id = match[1]!
+  if (match[2]) {
+    const { numberOfContactsCalled: called, totalNumberOfContacts: total, percentage } = body
+    if (typeof called !== 'number' || typeof total !== 'number') return null
+    return {
+      kind: 'progress',
+      id,
+      called,
+      total,
+      percentage: typeof percentage === 'number' ? percentage : total > 0 ? (called / total) * 100 : 0
+    }
+  }
+  const change: CampaignChange = { kind: 'campaign', id }
+  const { campaignStatus, version, name, errors } = body
+  if (typeof campaignStatus === 'string')
+    change.status = CAMPAIGN_STATUSES.includes(campaignStatus as CampaignStatus)
+      ? (campaignStatus as CampaignStatus)
+      : 'invalid'
+  if (typeof version === 'number') change.version = version
+  if (typeof name === 'string' && name) change.name = name
+  if (Array.isArray(errors))
+    change.errors = errors.flatMap(error =>
+      typeof error === 'string'
+        ? [error]
+        : isRecord(error) && typeof error.message === 'string'
+          ? [error.message]
+          : []
+    )
+  return change
+}
+
+/**
+ * Applies a change to the overview in place: the campaign's row (status, version, name, errors; progress with
+ * the time left at the pace last measured), and the summary's counts. A campaign not on the page changes only
+ * the counts it can (its status, once known here).
+ */
+export function applyCampaignChange(overview: CampaignOverview, change: CampaignChange): void {
+  const row = overview.campaigns.find(campaign => campaign.id === change.id)
+  if (!row) return
+  if (change.kind === 'progress') {
+    const before = row.progress ? row.progress.total - row.progress.called : 0
+    row.progress = { called: change.called, total: change.total, percentage: change.percentage }
+    const remaining = Math.max(0, change.total - change.called)
+    overview.summary.contactsRemaining = Math.max(0, overview.summary.contactsRemaining - before + remaining)
+    const perMinute = row.pace.contactsPerMinute
+    if (perMinute) row.pace = { ...row.pace, etaSeconds: Math.round((remaining / perMinute) * 60) }
+    return
+  }
+  // An older event (a version this page has already passed) is not applied over newer data.
+  if (change.version !== undefined && change.version < row.version) return
+  if (change.status && change.status !== row.status) moveCount(overview, row.status, change.status)
+  applyFields(row, change)
+}
+
+function applyFields(row: CampaignRow, change: Extract<CampaignChange, { kind: 'campaign' }>) {
+  if (change.status) row.status = change.status
+  if (change.version !== undefined) row.version = change.version
+  if (change.name) row.name = change.name
+  if (change.errors) row.errors = change.errors
+}
+
+function moveCount(overview: CampaignOverview, from: CampaignStatus, to: CampaignStatus) {
+  const counts = overview.summary.byStatus
+  counts[from] = Math.max(0, (counts[from] ?? 0) - 1)
+  counts[to] = (counts[to] ?? 0) + 1
+}
