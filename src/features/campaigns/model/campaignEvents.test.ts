@@ -1,5 +1,5 @@
 import { campaignRow, overviewOf } from '../testing/fixtures'
-import { applyCampaignChange, readCampaignEvent } from './campaignEvents'
+import { applyCampaignChange, keepNewerEvents, readCampaignEvent } from './campaignEvents'
 
 describe('readCampaignEvent', () => {
   it("reads a campaign's change: status, version, name and the platform's errors", () => {
@@ -87,5 +87,35 @@ describe('applyCampaignChange', () => {
     const before = JSON.stringify(data)
     applyCampaignChange(data, { kind: 'campaign', id: 'id-elsewhere', status: 'on', version: 9 })
     expect(JSON.stringify(data)).toBe(before)
+  })
+})
+
+describe('keepNewerEvents', () => {
+  it("keeps what an event told over the server's older view, and takes the server's newer one", () => {
+    const shown = overviewOf([
+      campaignRow('Spring', { status: 'on', version: 3 }),
+      campaignRow('Winback', { status: 'off', version: 2 })
+    ])
+    const answer = overviewOf([
+      campaignRow('Spring', {
+        status: 'off',
+        version: 2,
+        progress: { called: 9, total: 10, percentage: 90 }
+      }),
+      campaignRow('Winback', { status: 'on', version: 3 })
+    ])
+    const merged = keepNewerEvents(shown, answer)
+    expect(merged.campaigns.map(row => [row.status, row.version])).toEqual([
+      ['on', 3],
+      ['on', 3]
+    ])
+    // the answer's other news stays (progress), and the counts follow the statuses shown
+    expect(merged.campaigns[0]!.progress).toEqual({ called: 9, total: 10, percentage: 90 })
+    expect(merged.summary.byStatus).toMatchObject({ on: 2, off: 0 })
+  })
+
+  it("answers the server's answer itself when no event is newer", () => {
+    const answer = overviewOf([campaignRow('Spring', { version: 4 })])
+    expect(keepNewerEvents(overviewOf([campaignRow('Spring', { version: 4 })]), answer)).toBe(answer)
   })
 })

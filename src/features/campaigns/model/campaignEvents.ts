@@ -100,3 +100,28 @@ function moveCount(overview: CampaignOverview, from: CampaignStatus, to: Campaig
   counts[from] = Math.max(0, (counts[from] ?? 0) - 1)
   counts[to] = (counts[to] ?? 0) + 1
 }
+
+/**
+ * A new answer of the server, with what events told since about the same campaigns when it is newer: the
+ * server's view of a campaign's status may be up to its snapshot's age old, and a row must not flip back from
+ * "On" (an event) to "Off" (an older snapshot) for a while.
+ */
+export function keepNewerEvents(current: CampaignOverview, answer: CampaignOverview): CampaignOverview {
+  const shown = new Map(current.campaigns.map(row => [row.id, row]))
+  let changed = false
+  const campaigns = answer.campaigns.map(row => {
+    const known = shown.get(row.id)
+    if (!known || known.version <= row.version) return row
+    changed = true
+    return { ...row, status: known.status, version: known.version, name: known.name, errors: known.errors }
+  })
+  if (!changed) return answer
+  const byStatus: CampaignOverview['summary']['byStatus'] = { ...answer.summary.byStatus }
+  campaigns.forEach((row, i) => {
+    const before = answer.campaigns[i]!.status
+    if (before === row.status) return
+    byStatus[before] = Math.max(0, (byStatus[before] ?? 0) - 1)
+    byStatus[row.status] = (byStatus[row.status] ?? 0) + 1
+  })
+  return { ...answer, campaigns, summary: { ...answer.summary, byStatus } }
+}

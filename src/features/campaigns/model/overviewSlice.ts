@@ -8,7 +8,7 @@ import type {
 } from '@/shared/campaigns/campaignTypes'
 
 import { requestCampaignAction, requestOverview } from '../api/campaignsApi'
-import { applyCampaignChange, type CampaignChange } from './campaignEvents'
+import { applyCampaignChange, type CampaignChange, keepNewerEvents } from './campaignEvents'
 
 /** The overview: the last answer (kept while a refresh runs or fails) and the state of the requests. */
 export interface OverviewState {
@@ -64,7 +64,7 @@ export const overviewSlice = createSlice({
         state.loading = true
       })
       .addCase(fetchOverview.fulfilled, (state, { payload }) => {
-        state.data = payload
+        state.data = state.data ? keepNewerEvents(state.data, payload) : payload
         state.loading = false
         state.error = null
       })
