@@ -7,6 +7,7 @@ import type { CampaignDetail, CampaignSettings } from '@/shared/campaigns/campai
 import { notify } from '@/shared/ui/notify'
 
 import { detailOf, formOptions, powerSettings } from '../testing/fixtures'
+import { notificationHandlers, notifications } from '../testing/platformNotifications'
 import { renderWithProviders } from '../testing/renderWithProviders'
 import { CampaignDetailPage } from './CampaignDetailPage'
 
@@ -22,6 +23,7 @@ const puts: { version: number; changes: Partial<CampaignSettings> }[] = []
 let putAnswer: (body: { version: number; changes: Partial<CampaignSettings> }) => Response
 
 const server = setupServer(
+  ...notificationHandlers,
   http.get('/api/campaigns/options', () => HttpResponse.json(formOptions)),
   http.get('/api/campaigns/:id', ({ request }) => {
     reads.push(new URL(request.url))
@@ -45,6 +47,7 @@ const server = setupServer(
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
+afterEach(() => notifications.reset())
 beforeEach(() => {
   detail = detailOf()
   reads.length = 0
@@ -262,6 +265,43 @@ describe('the campaign page', () => {
     } finally {
       jest.useRealTimers()
     }
+  })
+
+  it("live: progress follows the platform's events, and someone else's save is read and said at once", async () => {
+    notifications.open = true
+    detail = detailOf(powerSettings, { status: 'on' })
+    const user = await renderLoaded()
+    await waitFor(() =>
+      expect(notifications.subscribed).toEqual([
+        'v2.outbound.campaigns.id-spring-renewals',
+        'v2.outbound.campaigns.id-spring-renewals.progress'
+      ])
+    )
+    notifications.push('v2.outbound.campaigns.id-spring-renewals.progress', {
+      campaign: { id: 'id-spring-renewals' },
+      numberOfContactsCalled: 300,
+      totalNumberOfContacts: 400,
+      percentage: 75
+    })
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Progress of Spring renewals' })).toHaveAttribute(
+        'aria-valuenow',
+        '75'
+      )
+    )
+    await user.clear(field('Caller name'))
+    await user.type(field('Caller name'), 'Mine')
+    const readsBefore = reads.length
+    // someone else saves: the platform says so, and the page reads the campaign at once (no 5 s wait)
+    detail = detailOf({ ...powerSettings, priority: 2 }, { status: 'on', version: 2 })
+    notifications.push('v2.outbound.campaigns.id-spring-renewals', {
+      id: 'id-spring-renewals',
+      campaignStatus: 'on',
+      version: 2
+    })
+    await waitFor(() => expect(screen.getByTestId('newer-version')).toBeInTheDocument())
+    expect(reads.length).toBe(readsBefore + 1)
+    expect(field('Caller name')).toHaveDisplayValue('Mine')
   })
 
   it('deletes after confirming, then goes back to the overview as this tab last showed it', async () => {

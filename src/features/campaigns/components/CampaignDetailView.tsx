@@ -9,11 +9,13 @@ import { useRouter } from 'next/router'
 import { useCallback, useEffect, useState } from 'react'
 
 import type { ApiFailure } from '@/features/auth'
+import { useChannelState } from '@/features/notifications'
 import { ACTIVE_STATUSES } from '@/shared/campaigns/campaignTypes'
 import { notify } from '@/shared/ui/notify'
 
 import { useCampaignAction } from '../hooks/useCampaignAction'
 import { useFormatters } from '../hooks/useFormatters'
+import { useCampaignEvents } from '../hooks/useCampaignEvents'
 import { type LoadOutcome, useLiveRefresh } from '../hooks/useLiveRefresh'
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import { capabilityReason } from '../model/capabilityReason'
@@ -22,6 +24,7 @@ import { useCampaignsDispatch, useCampaignsSelector } from '../model/campaignsSt
 import { asFailureLike, failureText } from '../model/failureMessage'
 import { formatDuration } from '../model/formatDuration'
 import { overviewHref } from '../model/lastOverviewSearch'
+import { refreshIntervalFor } from '../model/refreshDelay'
 import { BackToCampaigns } from './BackToCampaigns'
 import { CampaignActions, type DetailAction } from './CampaignActions'
 import { CampaignAudit } from './CampaignAudit'
@@ -56,7 +59,9 @@ export function CampaignDetailView({ id }: { id: string }) {
     [dispatch, id]
   )
   const live = campaign === null || ACTIVE_STATUSES.includes(campaign.status)
-  const { refreshNow } = useLiveRefresh(load, { key: id, live })
+  const channel = useChannelState()
+  const { refreshNow } = useLiveRefresh(load, { key: id, live, intervalMs: refreshIntervalFor(channel) })
+  useCampaignEvents(id, campaign?.version ?? null, refreshNow)
 
   useEffect(() => {
     const request = dispatch(fetchFormOptions())

@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse, ws } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 
 import { loadAclEngine } from '@/features/acl'
-import { closeNotifications } from '@/features/notifications'
 import type { Role } from '@/shared/acl'
 import type { BulkActionRequest, CampaignOverview, CampaignRow } from '@/shared/campaigns/campaignTypes'
 import { notify } from '@/shared/ui/notify'
 
 import { allowedEverything, campaignRow, overviewOf } from '../testing/fixtures'
+import { notificationHandlers, notifications } from '../testing/platformNotifications'
 import { renderWithProviders } from '../testing/renderWithProviders'
 import { CampaignsOverviewPage } from './CampaignsOverviewPage'
 
@@ -61,36 +61,8 @@ const actions: BulkActionRequest[] = []
 let actionAnswer: (body: BulkActionRequest) => Response = body =>
   HttpResponse.json({ action: body.action, results: body.ids.map(id => ({ id, ok: true, status: 'on' })) })
 
-// The platform's Notifications API (the emulator's address, as the tests' configuration has it): refused unless
-// a test opens it, so that the other tests see the page polling as without a channel.
-const CHANNELS = 'http://localhost:4010/api/v2/notifications/channels'
-const platformSocket = ws.link('ws://localhost:4010/channels/*')
-let channelsOpen = false
-let subscribed: string[] = []
-let socketClient: { send: (data: string) => void; close: () => void } | null = null
-const pushEvent = (topicName: string, eventBody: unknown) =>
-  socketClient?.send(JSON.stringify({ topicName, version: '2', eventBody, metadata: { CorrelationId: 'c' } }))
-
 const server = setupServer(
-  http.post(CHANNELS, () =>
-    channelsOpen
-      ? HttpResponse.json({
-          id: 'channel-1',
-          connectUri: 'ws://localhost:4010/channels/channel-1',
-          expires: '2026-11-25T10:00:00.000Z'
-        })
-      : HttpResponse.json(
-          { message: 'Unavailable', code: 'service.unavailable', status: 503 },
-          { status: 503 }
-        )
-  ),
-  http.put(`${CHANNELS}/:id/subscriptions`, async ({ request }) => {
-    subscribed = ((await request.json()) as { id: string }[]).map(topic => topic.id)
-    return HttpResponse.json({ entities: subscribed.map(id => ({ id })) })
-  }),
-  platformSocket.addEventListener('connection', ({ client }) => {
-    socketClient = client
-  }),
+  ...notificationHandlers,
   http.get('/api/campaigns', ({ request }) => {
     const url = new URL(request.url)
     lists.push(url)
@@ -154,10 +126,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   jest.useRealTimers()
-  closeNotifications()
-  channelsOpen = false
-  subscribed = []
-  socketClient = null
+  notifications.reset()
 })
 
 describe('the campaigns overview', () => {
@@ -749,20 +718,24 @@ describe('live refresh', () => {
 
 describe('live updates (Genesys Cloud notifications)', () => {
   it('a campaign changed elsewhere changes its row at once, and the page says it is live', async () => {
-    channelsOpen = true
+    notifications.open = true
     await renderLoaded()
     await waitFor(() => expect(screen.getByTestId('live-mode')).toHaveTextContent('Live'))
     // the campaigns on the page, their changes and their progress
-    expect(subscribed).toEqual(
+    expect(notifications.subscribed).toEqual(
       expect.arrayContaining([
         'v2.outbound.campaigns.id-winback',
         'v2.outbound.campaigns.id-winback.progress'
       ])
     )
-    expect(subscribed).toHaveLength(rows.length * 2)
+    expect(notifications.subscribed).toHaveLength(rows.length * 2)
     const listsBefore = lists.length
 
-    pushEvent('v2.outbound.campaigns.id-winback', { id: 'id-winback', campaignStatus: 'on', version: 2 })
+    notifications.push('v2.outbound.campaigns.id-winback', {
+      id: 'id-winback',
+      campaignStatus: 'on',
+      version: 2
+    })
     await waitFor(() =>
       expect(within(rowOf('Winback')).getByRole('switch', { name: 'Run Winback' })).toBeChecked()
     )
@@ -772,7 +745,7 @@ describe('live updates (Genesys Cloud notifications)', () => {
         .getAllByRole('listitem')
         .map(item => item.textContent)
     ).toEqual(expect.arrayContaining(['On2', 'Off1']))
-    pushEvent('v2.outbound.campaigns.id-spring-renewals.progress', {
+    notifications.push('v2.outbound.campaigns.id-spring-renewals.progress', {
       campaign: { id: 'id-spring-renewals' },
       numberOfContactsCalled: 200,
       totalNumberOfContacts: 400,
@@ -784,8 +757,16 @@ describe('live updates (Genesys Cloud notifications)', () => {
       ).toHaveAttribute('aria-valuenow', '50')
     )
     // an event older than what the page shows is not applied over it
-    pushEvent('v2.outbound.campaigns.id-winback', { id: 'id-winback', campaignStatus: 'off', version: 1 })
-    pushEvent('v2.outbound.campaigns.id-survey', { id: 'id-survey', campaignStatus: 'on', version: 2 })
+    notifications.push('v2.outbound.campaigns.id-winback', {
+      id: 'id-winback',
+      campaignStatus: 'off',
+      version: 1
+    })
+    notifications.push('v2.outbound.campaigns.id-survey', {
+      id: 'id-survey',
+      campaignStatus: 'on',
+      version: 2
+    })
     await waitFor(() =>
       expect(within(rowOf('Survey')).getByRole('switch', { name: 'Run Survey' })).toBeChecked()
     )
@@ -798,10 +779,10 @@ describe('live updates (Genesys Cloud notifications)', () => {
     await renderLoaded()
     expect(screen.getByTestId('live-mode')).toHaveTextContent('Updating every 5 s')
     expect(screen.getByTestId('live-mode')).toHaveAttribute('role', 'status')
-    channelsOpen = true
+    notifications.open = true
     // the channel is tried again after a short pause (about a second)
     await waitFor(() => expect(screen.getByTestId('live-mode')).toHaveTextContent('Live'), { timeout: 4_000 })
-    socketClient?.close()
+    notifications.client?.close()
     await waitFor(() => expect(screen.getByTestId('live-mode')).toHaveTextContent('Updating every 5 s'))
   })
 })

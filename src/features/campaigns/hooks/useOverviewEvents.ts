@@ -6,13 +6,7 @@ import type { CampaignRow } from '@/shared/campaigns/campaignTypes'
 import { campaignChanged } from '../model/overviewSlice'
 import { campaignTopic, progressTopic, readCampaignEvent } from '../model/campaignEvents'
 import { useCampaignsDispatch } from '../model/campaignsStore'
-import { REFRESH_INTERVAL_MS } from '../model/refreshDelay'
-
-/**
- * While events arrive, the overview asks the server only for what they cannot tell (new or deleted campaigns,
- * the summary's counts of campaigns not on the page): once a minute.
- */
-export const LIVE_REFRESH_INTERVAL_MS = 60_000
+import { refreshIntervalFor } from '../model/refreshDelay'
 
 /**
  * The overview, live: the platform pushes every change of the campaigns on the page (their status, version
@@ -31,5 +25,5 @@ export function useOverviewEvents(rows: readonly CampaignRow[]): {
     if (change) dispatch(campaignChanged(change))
   })
   const channel = useChannelState()
-  return { channel, intervalMs: channel === 'live' ? LIVE_REFRESH_INTERVAL_MS : REFRESH_INTERVAL_MS }
+  return { channel, intervalMs: refreshIntervalFor(channel) }
 }

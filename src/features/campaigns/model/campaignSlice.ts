@@ -1,4 +1,4 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit'
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
 import { type ApiFailure, failureOf } from '@/features/auth'
 import type { CampaignDetail, CampaignFormOptions, CampaignSettings } from '@/shared/campaigns/campaignTypes'
@@ -10,6 +10,7 @@ import {
   requestFormOptions,
   requestUpdateCampaign
 } from '../api/campaignsApi'
+import type { CampaignChange } from './campaignEvents'
 
 /** One campaign's page (and the new-campaign form's options). */
 export interface CampaignState {
@@ -77,7 +78,14 @@ export const deleteCampaign = createAsyncThunk<{ id: string }, string, ThunkConf
 export const campaignSlice = createSlice({
   name: 'campaign',
   initialState: initialCampaignState,
-  reducers: {},
+  reducers: {
+    /** The campaign's progress, pushed by the platform while it dials. */
+    campaignProgressed(state, { payload }: PayloadAction<Extract<CampaignChange, { kind: 'progress' }>>) {
+      const campaign = state.detail?.campaign
+      if (!campaign || campaign.id !== payload.id) return
+      campaign.progress = { called: payload.called, total: payload.total, percentage: payload.percentage }
+    }
+  },
   extraReducers: builder => {
     builder
       .addCase(fetchCampaign.pending, state => {
@@ -111,3 +119,5 @@ export const campaignSlice = createSlice({
 })
 
 export const campaignReducer = campaignSlice.reducer
+
+export const { campaignProgressed } = campaignSlice.actions

@@ -4,6 +4,16 @@ import { retryAfterSecondsOf } from './failureMessage'
 
 /** How often a page refreshes while it is visible. */
 export const REFRESH_INTERVAL_MS = 5000
+/**
+ * While the platform's events arrive, a page asks the server only for what they cannot tell (new or deleted
+ * campaigns, the summary's counts of campaigns not on the page, statistics): once a minute.
+ */
+export const LIVE_REFRESH_INTERVAL_MS = 60_000
+
+/** How often a page asks, with its notification channel live or not. */
+export const refreshIntervalFor = (channel: string) =>
+  channel === 'live' ? LIVE_REFRESH_INTERVAL_MS : REFRESH_INTERVAL_MS
+
 /** The longest a failing refresh waits before it tries again. */
 export const MAX_BACKOFF_MS = 60_000
 
