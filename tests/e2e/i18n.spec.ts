@@ -1,18 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { resetEmulator, signInFromLoginPage } from './support/emulator'
+import { watchConsole } from './support/shell'
 
 test.beforeEach(async ({ request }) => resetEmulator(request))
-
-/** Collects React hydration errors and other console errors of the page. */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', message => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', error => errors.push(error.message))
-  return errors
-}
 
 async function chooseLanguage(page: Page, nativeName: string) {
   await page
