@@ -2,6 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolveOptions, type EmulatorOptions, type ResolvedOptions } from './config'
 import { createRequestHandler } from './handleRequest'
+import { createNotificationSocket } from './notifications/notificationSocket'
 import { EmulatorState } from './store'
 
 export interface Emulator {
@@ -26,6 +27,9 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   const state = new EmulatorState(resolved)
   const handler = createRequestHandler(resolved, state)
   const server = createServer((req, res) => void handler(req, res))
+  const sockets = createNotificationSocket(state)
+  server.on('upgrade', (req, socket, head) => sockets.upgrade(req, socket, head))
+  state.notifications.start(state)
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -44,6 +48,8 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     close: () =>
       new Promise<void>((resolve, reject) => {
         handler.cancelDelays()
+        state.notifications.stop()
+        sockets.close()
         server.close(error => (error ? reject(error) : resolve()))
         // Keep-alive sockets (fetch keeps them) would otherwise hold close() open for seconds.
         server.closeAllConnections()

@@ -73,7 +73,13 @@ export function createRequestHandler(options: ResolvedOptions, state: EmulatorSt
       }
     }
     if (ctx.method === 'OPTIONS') return preflight(ctx.origin, options.appOrigins)
-    if (isApiPath(ctx.path)) return handleApi(ctx)
+    if (isApiPath(ctx.path)) {
+      const reply = await handleApi(ctx)
+      // A write may have changed campaigns: subscribers hear of it now, not at the next scan.
+      if (ctx.method !== 'GET' && ctx.method !== 'HEAD' && ctx.path.startsWith('/api/v2/outbound/'))
+        state.notifications.scan(state)
+      return reply
+    }
 
     const match = router.match(ctx.method, ctx.path)
     if (match.kind === 'found') return match.route.handler(ctx, match.params)

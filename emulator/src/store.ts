@@ -2,6 +2,7 @@ import { DEFAULT_CONTACTS_PER_SECOND, DEFAULT_STOPPING_MS, type ResolvedOptions 
 import { FaultBook } from './faults'
 import { CodeStore } from './oauth/codeStore'
 import { CallCounter } from './outbound/callCounter'
+import { NotificationHub } from './notifications/notificationHub'
 import { CampaignStore } from './outbound/campaignStore'
 import { TokenStore } from './oauth/tokenStore'
 import { RateLimiter } from './rateLimit'
@@ -26,6 +27,8 @@ export class EmulatorState {
   readonly rateLimiter: RateLimiter
   /** campaigns, the resources they use and the dialing settings (the Outbound API) */
   readonly outbound: CampaignStore
+  /** notification channels, their topics and sockets (the Notifications API) */
+  readonly notifications: NotificationHub
   /** /api/v2 calls received per route since the last reset */
   readonly calls = new CallCounter()
   private data: SeedData = createSeedData()
@@ -37,6 +40,7 @@ export class EmulatorState {
     this.tokens = new TokenStore(options.now)
     this.codes = new CodeStore(options.now)
     this.rateLimiter = new RateLimiter(options.rateLimitPerMinute, options.now)
+    this.notifications = new NotificationHub(options.now)
     this.outbound = new CampaignStore(options.now, {
       contactsPerSecond: options.contactsPerSecond ?? DEFAULT_CONTACTS_PER_SECOND,
       stoppingMs: options.stoppingMs ?? DEFAULT_STOPPING_MS
@@ -51,6 +55,7 @@ export class EmulatorState {
     this.calls.clear()
     this.data = createSeedData()
     this.outbound.reset()
+    this.notifications.reset()
   }
 
   get divisions(): readonly SeedDivision[] {

@@ -109,6 +109,35 @@ async function updateSettings(ctx: RequestContext): Promise<Reply> {
   return json(200, ctx.state.outbound.updateSettings(changes))
 }
 
+const dropSchema = z.object({ refuseForMs: z.number().int().min(0).max(600_000).optional() }).strict()
+
+/** Drops every notification socket (a network cut) and, optionally, refuses new channels for a while. */
+async function dropSockets(ctx: RequestContext): Promise<Reply> {
+  const input = await parseBody(ctx, dropSchema)
+  if (!input.ok) return input.reply
+  const hub = ctx.state.notifications
+  hub.dropAll()
+  hub.faults.refuseUntil = ctx.options.now() + (input.value.refuseForMs ?? 0)
+  return json(200, { ok: true })
+}
+
+const deliverySchema = z
+  .object({
+    delayMs: z.number().int().min(0).max(600_000).optional(),
+    lose: z.number().int().min(0).max(1_000_000).optional()
+  })
+  .strict()
+
+/** Delays every event by delayMs, or loses the next `lose` events. */
+async function disturbDelivery(ctx: RequestContext): Promise<Reply> {
+  const input = await parseBody(ctx, deliverySchema)
+  if (!input.ok) return input.reply
+  const { faults } = ctx.state.notifications
+  if (input.value.delayMs !== undefined) faults.delayMs = input.value.delayMs
+  if (input.value.lose !== undefined) faults.lose = input.value.lose
+  return json(200, { delayMs: faults.delayMs, lose: faults.lose })
+}
+
 /**
  * The emulator's own API for tests and demos, under /__emulator. It is never faulted or rate limited, so a
  * test can always get the emulator back into a known state.
@@ -135,6 +164,8 @@ export const controlRoutes: Route<RequestContext>[] = [
   },
   { method: 'POST', path: '/__emulator/tokens', handler: issueToken },
   { method: 'POST', path: '/__emulator/outbound/generate', handler: generate },
+  { method: 'POST', path: '/__emulator/notifications/drop', handler: dropSockets },
+  { method: 'POST', path: '/__emulator/notifications/delivery', handler: disturbDelivery },
   {
     method: 'GET',
     path: '/__emulator/outbound/settings',

@@ -1,3 +1,4 @@
+import { notificationRoutes } from '../notifications/notificationRoutes'
 import { campaignRoutes } from '../outbound/campaignRoutes'
 import { resourceRoutes } from '../outbound/resourceRoutes'
 import type { ApiRoute } from './apiContext'
@@ -15,5 +16,6 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'GET', path: '/api/v2/tokens/me', handler: getTokensMe },
   { method: 'DELETE', path: '/api/v2/tokens/me', handler: deleteTokensMe },
   ...campaignRoutes,
-  ...resourceRoutes
+  ...resourceRoutes,
+  ...notificationRoutes
 ]

@@ -9,7 +9,7 @@ describe('readCampaignEvent', () => {
         name: 'Renewals',
         campaignStatus: 'invalid',
         version: 7,
-        errors: [{ message: 'No phone column.' }, 'Queue missing.', { code: 'x' }]
+        errors: [{ error: 'No phone column.', details: 'Cell' }, 'Queue missing.', { code: 'x' }]
       })
     ).toEqual({
       kind: 'campaign',
@@ -17,7 +17,7 @@ describe('readCampaignEvent', () => {
       name: 'Renewals',
       status: 'invalid',
       version: 7,
-      errors: ['No phone column.', 'Queue missing.']
+      errors: ['No phone column. (Cell)', 'Queue missing.']
     })
   })
 

@@ -26,6 +26,15 @@ export type CampaignChange =
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
+/** The platform's error details ({error, details}), as the server's overview words them (toCampaignRow). */
+function errorText(error: unknown): string | undefined {
+  if (typeof error === 'string') return error || undefined
+  if (!isRecord(error)) return undefined
+  const head = [error.error, error.message].find(value => typeof value === 'string' && value)
+  if (typeof head !== 'string') return undefined
+  return typeof error.details === 'string' && error.details ? `${head} (${error.details})` : head
+}
+
 /**
  * Reads an event of `v2.outbound.campaigns.{id}` (the campaign, as the platform's campaign notification model
  * has it: campaignStatus, version, name, errors…) or of `….progress` (numberOfContactsCalled,
@@ -54,14 +63,7 @@ export function readCampaignEvent(topicName: string, body: unknown): CampaignCha
       : 'invalid'
   if (typeof version === 'number') change.version = version
   if (typeof name === 'string' && name) change.name = name
-  if (Array.isArray(errors))
-    change.errors = errors.flatMap(error =>
-      typeof error === 'string'
-        ? [error]
-        : isRecord(error) && typeof error.message === 'string'
-          ? [error.message]
-          : []
-    )
+  if (Array.isArray(errors)) change.errors = errors.flatMap(error => errorText(error) ?? [])
   return change
 }
 
