@@ -5,9 +5,13 @@
 //      average over BENCH_REFRESH_SECONDS of refreshes every 5 s as the browser makes them (snapshot re-reads
 //      included);
 //   2. backend latency of GET /api/campaigns (one poller, then BENCH_CONNECTIONS concurrent ones);
-//   3. how long the browser takes to show the table (navigation start → first row), median of BENCH_RUNS.
+//   3. how long the browser takes to show the grid (navigation start → first row), median of BENCH_RUNS;
+//   4. live (the platform's notifications): platform calls of one idle overview over BENCH_IDLE_SECONDS (the
+//      browser's channel open), and the time from a status change made through the platform to the row showing
+//      it in the browser, median of BENCH_CHANGES changes.
 //
 //   npm run bench:campaigns     BENCH_CAMPAIGNS=2000 BENCH_REFRESH_SECONDS=60 BENCH_RUNS=10 BENCH_CONNECTIONS=10
+//                               BENCH_IDLE_SECONDS=60 BENCH_CHANGES=7
 import { chromium } from '@playwright/test'
 import autocannon from 'autocannon'
 
@@ -17,6 +21,8 @@ const CAMPAIGNS = Number(process.env.BENCH_CAMPAIGNS || 2000)
 const REFRESH_SECONDS = Number(process.env.BENCH_REFRESH_SECONDS || 60)
 const RUNS = Number(process.env.BENCH_RUNS || 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10)
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS || 60)
+const CHANGES = Number(process.env.BENCH_CHANGES || 7)
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
 const EMULATOR_URL = `http://localhost:${4110 + offset}`
 const APP_URL = `http://localhost:${3110 + offset}`
@@ -120,10 +126,11 @@ try {
   await page.goto(`${APP_URL}/login`)
   await page.getByRole('button', { name: 'Sign in with Genesys Cloud' }).click()
   await page.getByRole('button', { name: 'Sign in as Avery Admin' }).click()
-  await page.locator('tbody tr').first().waitFor({ timeout: 60_000 })
+  const firstRow = page.getByTestId('campaign-row').first()
+  await firstRow.waitFor({ timeout: 60_000 })
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
-      if (document.querySelector('table tbody tr td')) {
+      if (document.querySelector('[data-testid="campaign-row"]')) {
         window.__tableShownAt = performance.now()
         observer.disconnect()
       }
@@ -132,11 +139,41 @@ try {
   const shown = []
   for (let i = 0; i < RUNS + 1; i += 1) {
     await page.reload()
-    await page.locator('tbody tr').first().waitFor()
+    await firstRow.waitFor()
     const at = await page.evaluate(() => window.__tableShownAt)
     if (i > 0) shown.push(at) // the first reload warms the server's code paths
   }
   shown.sort((a, b) => a - b)
+
+  // 4. Live: one idle overview with its channel open, then status changes made through the platform.
+  await page.getByTestId('live-mode').filter({ hasText: 'Live' }).waitFor({ timeout: 30_000 })
+  const idle = await countCalls(() => sleep(IDLE_SECONDS * 1000))
+  const offIds = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="campaign-row"]')]
+      .filter(row => row.querySelector('input[role="switch"]:not(:checked):not([aria-disabled])'))
+      .map(row => row.getAttribute('data-id'))
+  )
+  const delays = []
+  for (const id of offIds.slice(0, CHANGES)) {
+    const api = `${EMULATOR_URL}/api/v2/outbound/campaigns/${id}`
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }
+    const campaign = await fetch(api, { headers }).then(response => response.json())
+    const watching = page.waitForFunction(
+      rowId => document.querySelector(`[data-id="${rowId}"] input[role="switch"]`)?.checked === true,
+      id,
+      { timeout: 30_000, polling: 'raf' }
+    )
+    const changedAt = performance.now()
+    const put = await fetch(api, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ ...campaign, campaignStatus: 'on' })
+    })
+    if (!put.ok) continue // e.g. the organisation's 50 active campaigns: not a measure of delivery
+    await watching
+    delays.push(performance.now() - changedAt)
+  }
+  delays.sort((a, b) => a - b)
   await browser.close()
 
   console.log(
@@ -163,6 +200,14 @@ try {
     `  median ${percentile(shown, 50).toFixed(0)} ms   p95 ${percentile(shown, 95).toFixed(0)} ms   ` +
       `min ${shown[0].toFixed(0)} ms   max ${shown[shown.length - 1].toFixed(0)} ms`
   )
+  console.log(`live: one idle overview, channel open, ${IDLE_SECONDS} s`)
+  console.log(`  platform calls: ${describeCalls(idle)}`)
+  if (delays.length > 0)
+    console.log(
+      `  status change through the platform → row shows it, ${delays.length} changes: median ` +
+        `${percentile(delays, 50).toFixed(0)} ms   max ${delays[delays.length - 1].toFixed(0)} ms`
+    )
+  else console.log('  no campaign on the page could be started (none off and startable): no latency measured')
 } finally {
   stopAll()
 }
