@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { resetEmulator, signInFromLoginPage } from './support/emulator'
+import { refuseLiveUpdates, resetEmulator, signInFromLoginPage } from './support/emulator'
 
 // The overview as a wall screen (docs/campaigns-ui.md): how many campaigns a screen shows, that it works on a
 // phone, and that nothing moves but the values that change (layout shift measured by the browser itself).
@@ -87,6 +87,8 @@ test('still: load, a refresh, a selection and a bulk result move nothing (layout
   page
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
+  // The page polls every 5 s (no live channel), so that a whole refresh is measured too.
+  await refuseLiveUpdates(page.request)
   // Every layout shift the browser reports from the first paint of the overview on, without recent input.
   await page.addInitScript(() => {
     const shifts: number[] = []

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { knownCampaigns } from '../../emulator/src/outbound/seedOutbound'
-import { addFault, resetEmulator, signInFromLoginPage } from './support/emulator'
+import { addFault, refuseLiveUpdates, resetEmulator, signInFromLoginPage } from './support/emulator'
 import { APPS, EMULATOR_URL } from './support/testEnvironment'
 
 // The campaign manager in a real browser against the emulator's Outbound API (docs/campaigns.md,
@@ -183,6 +183,8 @@ test('Vic may look but not start: the switch is disabled and says which permissi
 test('a burst of 429s from Genesys Cloud goes unnoticed: the figures keep coming, no warning shows', async ({
   page
 }) => {
+  // The figures come from the app's server here (no live channel), which reads them from Genesys Cloud.
+  await refuseLiveUpdates(page.request)
   await signIn(page)
   const row = rowOf(page, PILOTS.power)
   await row.getByRole('switch', { name: `Run ${PILOTS.power}` }).click()

@@ -22,6 +22,17 @@ export async function addFault(request: APIRequestContext, fault: Fault): Promis
   expect(response.status()).toBe(201)
 }
 
+/**
+ * No live updates for a while (every socket dropped, new notification channels refused): the pages fall back to
+ * asking every 5 s, for tests of that path (a refresh's stillness, the server's retries under 429s).
+ */
+export async function refuseLiveUpdates(request: APIRequestContext, forMs = 300_000): Promise<void> {
+  const response = await request.post(`${EMULATOR_URL}/__emulator/notifications/drop`, {
+    data: { refuseForMs: forMs }
+  })
+  expect(response.ok()).toBe(true)
+}
+
 /** On the emulator's sign-in page: choose a demo user. */
 export async function chooseUser(page: Page, fullName: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`^${EMULATOR_URL}/login/oauth/authorize`))
