@@ -87,8 +87,6 @@ test('still: load, a refresh, a selection and a bulk result move nothing (layout
   page
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  // The page polls every 5 s (no live channel), so that a whole refresh is measured too.
-  await refuseLiveUpdates(page.request)
   // Every layout shift the browser reports from the first paint of the overview on, without recent input.
   await page.addInitScript(() => {
     const shifts: number[] = []
@@ -103,6 +101,9 @@ test('still: load, a refresh, a selection and a bulk result move nothing (layout
   })
   await signIn(page)
   await expect(page.getByTestId('campaign-row').first()).toBeVisible()
+  // The page polls every 5 s from here (no live channel), so that a whole refresh is measured too.
+  await refuseLiveUpdates(page.request)
+  await expect(page.getByTestId('live-mode')).toHaveText('Updating every 5 s')
   const shift = () =>
     page.evaluate(() =>
       (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0)

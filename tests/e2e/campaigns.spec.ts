@@ -183,9 +183,10 @@ test('Vic may look but not start: the switch is disabled and says which permissi
 test('a burst of 429s from Genesys Cloud goes unnoticed: the figures keep coming, no warning shows', async ({
   page
 }) => {
+  await signIn(page)
   // The figures come from the app's server here (no live channel), which reads them from Genesys Cloud.
   await refuseLiveUpdates(page.request)
-  await signIn(page)
+  await expect(page.getByTestId('live-mode')).toHaveText('Updating every 5 s')
   const row = rowOf(page, PILOTS.power)
   await row.getByRole('switch', { name: `Run ${PILOTS.power}` }).click()
   await expect.poll(() => calledIn(row), { timeout: 15_000 }).toBeGreaterThan(0)
