@@ -52,6 +52,9 @@ async function addUser(page: Page, user: { fullName: string; email: string; role
 test('an admin adds Vic Viewer as a client; Vic gets the 401 page on /users and no users entry', async ({
   page
 }) => {
+  // Two sign-ins, each landing on the overview (which now also opens its notification channel): 24 s alone,
+  // just over the default 30 s in the full suite on two cores.
+  test.slow()
   await signIn(page, 'Avery Admin')
 
   // The navigation leads an admin to the users page.
