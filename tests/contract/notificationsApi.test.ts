@@ -6,6 +6,7 @@
 import platformClient from 'purecloud-platform-client-v2'
 import WebSocket from 'ws'
 
+import { pointSdkAt } from '../../emulator/src/testing/sdkGateway'
 import { createEmulator, type Emulator } from '../../emulator/src/createEmulator'
 import { knownCampaigns } from '../../emulator/src/outbound/seedOutbound'
 import { seedUsers } from '../../emulator/src/seed'
@@ -39,13 +40,7 @@ const signInAs = async (email: string) => {
 beforeAll(async () => {
   client.config.live_reload_config = false
   emulator = await createEmulator({ port: 0, quiet: true, now: () => clock, rateLimitPerMinute: 0 })
-  client.setGateway({
-    host: 'localhost',
-    protocol: 'http',
-    port: emulator.port,
-    path_params_login: 'login',
-    path_params_api: ''
-  })
+  pointSdkAt(client, emulator.port)
 })
 afterAll(() => emulator.close())
 beforeEach(async () => {

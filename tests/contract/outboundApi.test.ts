@@ -4,6 +4,7 @@
  * tests move, so dialing progress is checked without waiting.
  */
 import platformClient from 'purecloud-platform-client-v2'
+import { pointSdkAt } from '../../emulator/src/testing/sdkGateway'
 import { createEmulator, type Emulator } from '../../emulator/src/createEmulator'
 import {
   knownCampaigns,
@@ -46,13 +47,7 @@ beforeAll(async () => {
   client.config.live_reload_config = false
   client.setReturnExtendedResponses(true)
   emulator = await createEmulator({ port: 0, quiet: true, now: () => clock, rateLimitPerMinute: 0 })
-  client.setGateway({
-    host: 'localhost',
-    protocol: 'http',
-    port: emulator.port,
-    path_params_login: 'login',
-    path_params_api: ''
-  })
+  pointSdkAt(client, emulator.port)
 })
 
 afterAll(() => emulator.close())

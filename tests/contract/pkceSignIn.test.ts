@@ -3,6 +3,7 @@
  * code exchanged by the SDK's own authorizePKCEGrant, then uses the token it got.
  */
 import platformClient from 'purecloud-platform-client-v2'
+import { pointSdkAt } from '../../emulator/src/testing/sdkGateway'
 import { createEmulator, type Emulator } from '../../emulator/src/createEmulator'
 import { seedOrganizations, seedUsers } from '../../emulator/src/seed'
 import { authorizeWithPkce } from '../../emulator/src/testing/signIn'
@@ -13,13 +14,7 @@ let emulator: Emulator
 beforeAll(async () => {
   client.config.live_reload_config = false
   emulator = await createEmulator({ port: 0, quiet: true })
-  client.setGateway({
-    host: 'localhost',
-    protocol: 'http',
-    port: emulator.port,
-    path_params_login: 'login',
-    path_params_api: ''
-  })
+  pointSdkAt(client, emulator.port)
 })
 
 afterAll(() => emulator.close())

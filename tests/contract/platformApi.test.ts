@@ -3,6 +3,7 @@
  * Tokens come from the control API here; pkceSignIn.test.ts covers the browser flow.
  */
 import platformClient from 'purecloud-platform-client-v2'
+import { pointSdkAt } from '../../emulator/src/testing/sdkGateway'
 import { createEmulator, type Emulator } from '../../emulator/src/createEmulator'
 import { DEFAULT_CLIENT_ID } from '../../emulator/src/config'
 import {
@@ -37,13 +38,7 @@ beforeAll(async () => {
   // Extended responses carry status and headers, which is how a caller reads Retry-After.
   client.setReturnExtendedResponses(true)
   emulator = await createEmulator({ port: 0, quiet: true })
-  client.setGateway({
-    host: 'localhost',
-    protocol: 'http',
-    port: emulator.port,
-    path_params_login: 'login',
-    path_params_api: ''
-  })
+  pointSdkAt(client, emulator.port)
 })
 
 afterAll(() => emulator.close())
