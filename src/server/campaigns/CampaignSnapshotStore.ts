@@ -11,10 +11,16 @@ export interface SnapshotEntry {
 /** A person's campaign list as the platform gave it, with every campaign's progress as last read. */
 export interface CampaignSnapshot {
   orgId: string
-  /** ms since the epoch (the campaigns clock) */
+  /** when the whole list was read (ms since the epoch, the campaigns clock) */
   takenAt: number
+  /** when the platform was last asked what changed (campaignSnapshot's changes check) */
+  checkedAt: number
+  /** when the active campaigns' progress was last read */
+  progressAt: number
   /** by id, in the platform's order; patched in place by the person's actions */
   campaigns: Map<string, SnapshotEntry>
+  /** the catch-up running now: concurrent overview calls of the person share it (one platform read) */
+  catchingUp?: Promise<unknown>
 }
 
 interface StoreEntry {
@@ -63,6 +69,15 @@ export class CampaignSnapshotStore {
       entry.taking = undefined
       if (!entry.snapshot && this.entries.get(key) === entry) this.entries.delete(key)
     }
+  }
+
+  /**
+   * The next get() reads the whole list again (the changes check found more than it can patch). Only this
+   * very snapshot: one taken meanwhile by a concurrent call stays.
+   */
+  expire(token: string, snapshot: CampaignSnapshot): void {
+    const entry = this.entries.get(hashToken(token))
+    if (entry?.snapshot === snapshot && !entry.taking) entry.snapshot = undefined
   }
 
   /** Applies an action's effect to every snapshot of the organisation (those being taken, once taken). */

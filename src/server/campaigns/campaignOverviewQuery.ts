@@ -84,7 +84,10 @@ export const campaignOverviewQuerySchema = z
         )
     ),
     page: given('page', wholeNumber('page', 1, 1_000_000)),
-    pageSize: given('pageSize', wholeNumber('pageSize', 1, MAX_OVERVIEW_PAGE_SIZE))
+    pageSize: given('pageSize', wholeNumber('pageSize', 1, MAX_OVERVIEW_PAGE_SIZE)),
+    // Not a filter: the caller receives the platform's events, so progress may be read less often. Read by
+    // readOverviewLive; it is not part of the answer's params.
+    live: given('live', z.enum(['1'], { error: 'live must be 1 when given.' }))
   })
   .transform((query): CampaignOverviewParams => {
     const [field, direction = 'asc'] = (query.sort ?? DEFAULT_OVERVIEW_SORT).split(':')
@@ -99,3 +102,7 @@ export const campaignOverviewQuerySchema = z
       pageSize: query.pageSize ?? DEFAULT_OVERVIEW_PAGE_SIZE
     }
   })
+
+/** Whether GET /api/campaigns was asked with `live=1` (checked by campaignOverviewQuerySchema). */
+export const readOverviewLive = (query: Partial<Record<string, string | string[]>>): boolean =>
+  query.live === '1'

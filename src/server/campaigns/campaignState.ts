@@ -20,6 +20,11 @@ export interface CampaignState {
   /** per organisation, keyed by the token's hash */
   formOptions: OrgCache<FormOptionsData>
   pruning: PruneSchedule
+  /**
+   * Whether the platform answers campaignSnapshot's changes check (campaigns sorted by dateModified); set to
+   * 'unsupported' by the first 400, after which lists are read whole every 30 s as before.
+   */
+  changesCheck: 'unknown' | 'unsupported'
 }
 
 const state = processSingleton<CampaignState>('campaignState')
@@ -30,7 +35,8 @@ export function getCampaignState({ optionsTtlMs }: { optionsTtlMs: number }): Ca
     current = {
       snapshots: new CampaignSnapshotStore(),
       formOptions: createOrgCache({ ttlMs: optionsTtlMs, maxKeys: 100 }),
-      pruning: { lastPrunedAt: 0 }
+      pruning: { lastPrunedAt: 0 },
+      changesCheck: 'unknown'
     }
     state.set(current)
   }

@@ -1,4 +1,9 @@
-import type { CampaignOverview, CampaignRow, NamedRef } from '@/shared/campaigns/campaignTypes'
+import {
+  ACTIVE_STATUSES,
+  type CampaignOverview,
+  type CampaignRow,
+  type NamedRef
+} from '@/shared/campaigns/campaignTypes'
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
@@ -24,3 +29,14 @@ export const campaignFacets = (rows: readonly CampaignRow[]): CampaignOverview['
   divisions: distinctRefs(rows.map(row => row.division)),
   contactLists: distinctRefs(rows.map(row => row.contactList))
 })
+
+/** The active campaigns, whose events the browser follows beside the page's rows (at most 50 in an org). */
+export const activeCampaigns = (rows: readonly CampaignRow[]): CampaignOverview['active'] =>
+  rows
+    .filter(row => ACTIVE_STATUSES.includes(row.status))
+    .map(row => ({
+      id: row.id,
+      status: row.status,
+      version: row.version,
+      remaining: row.progress ? Math.max(0, row.progress.total - row.progress.called) : null
+    }))

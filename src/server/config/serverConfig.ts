@@ -15,7 +15,7 @@ export interface ServerConfig {
   validationCacheTtlMs: number
   /** how many validations are kept at most */
   validationCacheMaxEntries: number
-  /** how long a person's campaign list is reused before the platform is asked again (CAMPAIGN_LIST_TTL_MS) */
+  /** how long a person's campaign list is reused (caught up by changes checks) before it is read whole again */
   campaignListTtlMs: number
   /** how long the create and settings forms' choices are reused per person (CAMPAIGN_OPTIONS_TTL_MS) */
   campaignOptionsTtlMs: number
@@ -27,7 +27,8 @@ export interface ServerConfig {
 
 export const DEFAULT_APP_KEY = 'campaignManager'
 export const DEFAULT_PLATFORM_TIMEOUT_MS = 10_000
-export const DEFAULT_CAMPAIGN_LIST_TTL_MS = 30_000
+// The list is caught up by a one-call changes check (campaignSnapshot); reading it whole is the safety net.
+export const DEFAULT_CAMPAIGN_LIST_TTL_MS = 30 * 60_000
 export const DEFAULT_CAMPAIGN_OPTIONS_TTL_MS = 5 * 60_000
 
 const text = (value: string | undefined) => value?.trim() || undefined

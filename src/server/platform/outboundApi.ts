@@ -76,6 +76,37 @@ export async function listCampaignsById(
   return readEntities(page.entities, campaignSchema)
 }
 
+/** The campaigns changed last, newest first, and how many campaigns the person may see in all. */
+export interface RecentlyChangedCampaigns {
+  campaigns: PlatformCampaign[]
+  /** the listing's `total`; undefined when the platform did not say */
+  total: number | undefined
+  /** the page was full: older changes may lie beyond it */
+  full: boolean
+}
+
+/**
+ * GET /api/v2/outbound/campaigns?sortBy=dateModified&sortOrder=descending, one page of 100: what changed since
+ * a snapshot was taken (every write bumps `dateModified` and `version`), and the listing's total, which tells
+ * a deletion. One call instead of re-reading every page.
+ */
+export async function listRecentlyChangedCampaigns({
+  platform,
+  token
+}: PlatformSession): Promise<RecentlyChangedCampaigns> {
+  const page = await platform.request(token, {
+    method: 'GET',
+    path: '/api/v2/outbound/campaigns',
+    query: { pageSize: PAGE_SIZE, pageNumber: 1, sortBy: 'dateModified', sortOrder: 'descending' },
+    schema: entityListingSchema
+  })
+  return {
+    campaigns: readEntities(page.entities, campaignSchema),
+    total: page.total,
+    full: page.entities.length >= PAGE_SIZE
+  }
+}
+
 /** GET /api/v2/outbound/campaigns/{id} */
 export const getCampaign = ({ platform, token }: PlatformSession, id: string): Promise<PlatformCampaign> =>
   platform.request(token, { method: 'GET', path: campaignPath(id), schema: campaignSchema })

@@ -86,7 +86,8 @@ export type PlatformNamedEntity = z.output<typeof namedEntitySchema>
 /** Every platform listing: `{entities, pageNumber, pageCount, total…}`; entities are checked one by one. */
 export const entityListingSchema = z.looseObject({
   entities: z.array(z.unknown()).catch([]),
-  pageCount: z.number().int().nonnegative().optional().catch(undefined)
+  pageCount: z.number().int().nonnegative().optional().catch(undefined),
+  total: z.number().int().nonnegative().optional().catch(undefined)
 })
 
 /** The entities of a listing that fit `schema`; the others are left out. */

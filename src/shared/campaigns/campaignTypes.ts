@@ -127,6 +127,15 @@ export interface CampaignOverviewParams {
   pageSize: number
 }
 
+/** An active campaign as the summary counts it. */
+export interface ActiveCampaign {
+  id: string
+  status: CampaignStatus
+  version: number
+  /** contacts not called yet; null while its progress is unknown */
+  remaining: number | null
+}
+
 export interface CampaignOverview {
   campaigns: CampaignRow[]
   /** campaigns matching the filters */
@@ -141,6 +150,11 @@ export interface CampaignOverview {
   }
   /** the values the filter menus offer (from the campaigns themselves) */
   facets: { divisions: NamedRef[]; contactLists: NamedRef[] }
+  /**
+   * Every active campaign of the caller's view (on, stopping, forced stopping: at most 50 in an organisation),
+   * whatever the filters and page: the browser follows their events too, so the summary's counts stay true.
+   */
+  active: ActiveCampaign[]
   capabilities: CampaignCapabilities
   /** ISO time the answer was put together */
   refreshedAt: string

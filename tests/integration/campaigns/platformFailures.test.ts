@@ -69,9 +69,12 @@ describeOnDatabases('/api/campaigns when Genesys Cloud fails', kind => {
 
   it('retries a 429 after Retry-After and succeeds; beyond three attempts answers 429 with when to retry', async () => {
     await overview()
+    // (progress is read again when the last read is 2 s old)
+    app().clock.advance(5_000)
     await addFault(app().emulator.url, { method: 'POST', path: PROGRESS_PATH, status: 429, times: 2 })
     expect((await overview()).status).toBe(200)
 
+    app().clock.advance(5_000)
     await addFault(app().emulator.url, { method: 'POST', path: PROGRESS_PATH, status: 429, times: 3 })
     const limited = await overview()
     expect(limited.status).toBe(429)

@@ -67,9 +67,11 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
   const key = JSON.stringify(params)
   const [answeredKey, setAnsweredKey] = useState<string | null>(null)
 
+  // While the platform's events arrive, the server may read progress less often (docs/campaigns.md).
+  const liveRef = useRef(false)
   const load = useCallback(
     async (signal: AbortSignal): Promise<LoadOutcome> => {
-      const request = dispatch(fetchOverview(params))
+      const request = dispatch(fetchOverview(liveRef.current ? { ...params, live: 1 } : params))
       signal.addEventListener('abort', () => request.abort())
       const result = await request
       if (fetchOverview.fulfilled.match(result)) {
@@ -82,7 +84,10 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
     [dispatch, params, key]
   )
   const rows = useMemo(() => data?.campaigns ?? [], [data])
-  const live = useOverviewEvents(rows)
+  const live = useOverviewEvents(rows, data?.active)
+  useEffect(() => {
+    liveRef.current = live.channel === 'live'
+  })
   const { refreshNow } = useLiveRefresh(load, { key, intervalMs: live.intervalMs })
 
   const {

@@ -775,6 +775,45 @@ describe('live updates (Genesys Cloud notifications)', () => {
     expect(lists.length).toBe(listsBefore)
   })
 
+  it('follows the active campaigns on other pages too, so the summary stays true; and tells the server it is live', async () => {
+    notifications.open = true
+    answer = () => {
+      const overview = overviewOf(rows)
+      // a running campaign that the filters or the page leave out
+      overview.active.push({ id: 'id-night-shift', status: 'on', version: 4, remaining: 300 })
+      overview.summary.byStatus.on = (overview.summary.byStatus.on ?? 0) + 1
+      overview.summary.total += 1
+      return overview
+    }
+    const user = await renderLoaded()
+    await waitFor(() => expect(screen.getByTestId('live-mode')).toHaveTextContent('Live'))
+    await waitFor(() =>
+      expect(notifications.subscribed).toEqual(
+        expect.arrayContaining([
+          'v2.outbound.campaigns.id-night-shift',
+          'v2.outbound.campaigns.id-night-shift.progress'
+        ])
+      )
+    )
+    const onCount = () =>
+      within(screen.getByRole('list', { name: 'Campaigns by status' }))
+        .getAllByRole('listitem')
+        .map(item => item.textContent)
+        .find(text => text?.startsWith('On'))
+    const before = onCount()
+    notifications.push('v2.outbound.campaigns.id-night-shift', { campaignStatus: 'off', version: 5 })
+    await waitFor(() => expect(onCount()).not.toBe(before))
+    expect(Number(onCount()!.slice(2))).toBe(Number(before!.slice(2)) - 1)
+    expect(screen.queryByRole('link', { name: /night/i })).toBeNull()
+
+    // the next question to the server says the events arrive (it may then read progress less often)
+    lists.length = 0
+    await user.click(screen.getByRole('button', { name: /^Off/ }))
+    await waitFor(() => expect(lists.length).toBeGreaterThan(0))
+    expect(lists.at(-1)?.searchParams.get('live')).toBe('1')
+    expect(lists.at(-1)?.searchParams.get('status')).toBe('off,forced_off')
+  })
+
   it('without a channel the page says it updates every 5 s, and goes live when the socket comes', async () => {
     await renderLoaded()
     expect(screen.getByTestId('live-mode')).toHaveTextContent('Updating every 5 s')

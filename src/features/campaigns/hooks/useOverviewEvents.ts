@@ -1,25 +1,36 @@
 import { useMemo } from 'react'
 
 import { type ChannelState, useChannelState, useNotifications } from '@/features/notifications'
-import type { CampaignRow } from '@/shared/campaigns/campaignTypes'
+import type { ActiveCampaign, CampaignRow } from '@/shared/campaigns/campaignTypes'
 
 import { campaignChanged } from '../model/overviewSlice'
 import { campaignTopic, progressTopic, readCampaignEvent } from '../model/campaignEvents'
 import { useCampaignsDispatch } from '../model/campaignsStore'
 import { refreshIntervalFor } from '../model/refreshDelay'
 
+const NO_ACTIVE: readonly ActiveCampaign[] = []
+
 /**
- * The overview, live: the platform pushes every change of the campaigns on the page (their status, version
- * and progress) to the person's notification channel, and the rows change in place at once. Answers the
- * channel's state and how often the overview must still ask the server: every 5 s while events do not arrive
- * (no channel yet, refused, dropped, silent), once a minute while they do.
+ * The overview, live: the platform pushes every change of the campaigns on the page and of every active
+ * campaign (their status, version and progress) to the person's notification channel; the rows and the
+ * summary's counts change in place at once. At most 100 rows and 50 active campaigns, two topics each: well
+ * within the platform's 1,000 topics a channel. Answers the channel's state and how often the overview must
+ * still ask the server: every 5 s while events do not arrive (no channel yet, refused, dropped, silent), once
+ * a minute while they do.
  */
-export function useOverviewEvents(rows: readonly CampaignRow[]): {
+export function useOverviewEvents(
+  rows: readonly CampaignRow[],
+  active: readonly ActiveCampaign[] = NO_ACTIVE
+): {
   channel: ChannelState
   intervalMs: number
 } {
   const dispatch = useCampaignsDispatch()
-  const topics = useMemo(() => rows.flatMap(row => [campaignTopic(row.id), progressTopic(row.id)]), [rows])
+  const topics = useMemo(() => {
+    // Sorted and without repeats, so that the same campaigns in another order are the same subscription.
+    const ids = [...new Set([...rows.map(row => row.id), ...active.map(campaign => campaign.id)])].sort()
+    return ids.flatMap(id => [campaignTopic(id), progressTopic(id)])
+  }, [rows, active])
   useNotifications(topics, event => {
     const change = readCampaignEvent(event.topicName, event.eventBody)
     if (change) dispatch(campaignChanged(change))

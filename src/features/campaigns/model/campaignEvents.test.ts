@@ -82,11 +82,42 @@ describe('applyCampaignChange', () => {
     expect(data.campaigns[0]!.pace.etaSeconds).toBe(24 * 60)
   })
 
-  it('a campaign that is not on the page changes nothing', () => {
+  it('a campaign that is neither on the page nor active changes nothing', () => {
     const data = overview()
     const before = JSON.stringify(data)
     applyCampaignChange(data, { kind: 'campaign', id: 'id-elsewhere', status: 'on', version: 9 })
     expect(JSON.stringify(data)).toBe(before)
+  })
+
+  it('an active campaign on another page keeps the summary true: its status moves a count, its progress the contacts remaining', () => {
+    const data = overview()
+    data.active.push({ id: 'id-elsewhere', status: 'on', version: 3, remaining: 500 })
+    data.summary.byStatus.on = 2
+    data.summary.contactsRemaining += 500
+    const remainingBefore = data.summary.contactsRemaining
+
+    applyCampaignChange(data, {
+      kind: 'progress',
+      id: 'id-elsewhere',
+      called: 100,
+      total: 550,
+      percentage: 18
+    })
+    expect(data.summary.contactsRemaining).toBe(remainingBefore - 50)
+    applyCampaignChange(data, { kind: 'campaign', id: 'id-elsewhere', status: 'stopping', version: 4 })
+    expect(data.summary.byStatus).toMatchObject({ on: 1, stopping: 1 })
+    // an older event is not applied over it
+    applyCampaignChange(data, { kind: 'campaign', id: 'id-elsewhere', status: 'on', version: 3 })
+    expect(data.summary.byStatus).toMatchObject({ on: 1, stopping: 1 })
+    expect(data.campaigns.map(row => row.id)).not.toContain('id-elsewhere')
+  })
+
+  it('an active campaign on the page is counted once, by its row', () => {
+    const data = overview()
+    expect(data.active.map(campaign => campaign.id)).toEqual(['id-spring'])
+    applyCampaignChange(data, { kind: 'campaign', id: 'id-spring', status: 'stopping', version: 2 })
+    expect(data.summary.byStatus).toMatchObject({ on: 0, stopping: 1, off: 1 })
+    expect(data.active[0]).toMatchObject({ status: 'stopping', version: 2 })
   })
 })
 

@@ -1,4 +1,5 @@
 import {
+  type ActiveCampaign,
   CAMPAIGN_STATUSES,
   type CampaignOverview,
   type CampaignRow,
@@ -69,12 +70,23 @@ export function readCampaignEvent(topicName: string, body: unknown): CampaignCha
 
 /**
  * Applies a change to the overview in place: the campaign's row (status, version, name, errors; progress with
- * the time left at the pace last measured), and the summary's counts. A campaign not on the page changes only
- * the counts it can (its status, once known here).
+ * the time left at the pace last measured), and the summary's counts. An active campaign that is not on the
+ * page (`active`) changes the counts it can: its status, the contacts remaining.
  */
 export function applyCampaignChange(overview: CampaignOverview, change: CampaignChange): void {
   const row = overview.campaigns.find(campaign => campaign.id === change.id)
-  if (!row) return
+  const tracked = overview.active?.find(campaign => campaign.id === change.id)
+  if (row) {
+    applyToRow(overview, row, change)
+    if (tracked) {
+      tracked.status = row.status
+      tracked.version = row.version
+      tracked.remaining = row.progress ? Math.max(0, row.progress.total - row.progress.called) : null
+    }
+  } else if (tracked) applyToActive(overview, tracked, change)
+}
+
+function applyToRow(overview: CampaignOverview, row: CampaignRow, change: CampaignChange) {
   if (change.kind === 'progress') {
     const before = row.progress ? row.progress.total - row.progress.called : 0
     row.progress = { called: change.called, total: change.total, percentage: change.percentage }
@@ -88,6 +100,24 @@ export function applyCampaignChange(overview: CampaignOverview, change: Campaign
   if (change.version !== undefined && change.version < row.version) return
   if (change.status && change.status !== row.status) moveCount(overview, row.status, change.status)
   applyFields(row, change)
+}
+
+function applyToActive(overview: CampaignOverview, campaign: ActiveCampaign, change: CampaignChange) {
+  if (change.kind === 'progress') {
+    const remaining = Math.max(0, change.total - change.called)
+    overview.summary.contactsRemaining = Math.max(
+      0,
+      overview.summary.contactsRemaining - (campaign.remaining ?? 0) + remaining
+    )
+    campaign.remaining = remaining
+    return
+  }
+  if (change.version !== undefined && change.version < campaign.version) return
+  if (change.status && change.status !== campaign.status) {
+    moveCount(overview, campaign.status, change.status)
+    campaign.status = change.status
+  }
+  if (change.version !== undefined) campaign.version = change.version
 }
 
 function applyFields(row: CampaignRow, change: Extract<CampaignChange, { kind: 'campaign' }>) {

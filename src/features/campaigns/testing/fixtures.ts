@@ -1,10 +1,11 @@
-import type {
-  CampaignCapabilities,
-  CampaignDetail,
-  CampaignFormOptions,
-  CampaignOverview,
-  CampaignRow,
-  CampaignSettings
+import {
+  ACTIVE_STATUSES,
+  type CampaignCapabilities,
+  type CampaignDetail,
+  type CampaignFormOptions,
+  type CampaignOverview,
+  type CampaignRow,
+  type CampaignSettings
 } from '@/shared/campaigns/campaignTypes'
 
 /** Test data in the contract's shapes (docs/campaigns.md). */
@@ -67,6 +68,14 @@ export function overviewOf(
       divisions: [{ id: 'd-1', name: 'Home' }],
       contactLists: [{ id: 'cl-1', name: 'Renewals list' }]
     },
+    active: rows
+      .filter(row => ACTIVE_STATUSES.includes(row.status))
+      .map(row => ({
+        id: row.id,
+        status: row.status,
+        version: row.version,
+        remaining: row.progress ? row.progress.total - row.progress.called : null
+      })),
     capabilities: allowedEverything,
     refreshedAt: '2026-11-21T10:42:07.000Z',
     ...extra

@@ -5,6 +5,7 @@ import {
   createCampaignBodySchema,
   getCampaignServices,
   READ_CAMPAIGNS,
+  readOverviewLive,
   ROLE_REQUIREMENT_FOR
 } from '@/server/campaigns'
 
@@ -15,7 +16,7 @@ export const config: PageConfig = { api: { bodyParser: false } }
 const INVALID = 'request.invalid'
 
 /**
- * GET /api/campaigns?q&status&dialingMode&divisionId&contactListId&sort&page&pageSize — the overview
+ * GET /api/campaigns?q&status&dialingMode&divisionId&contactListId&sort&page&pageSize&live — the overview
  * (CampaignOverview). POST /api/campaigns body `{data: CampaignSettings}` — 201 CampaignDetail.
  * docs/campaigns.md has the contract.
  */
@@ -24,7 +25,8 @@ export default apiEndpoint({
     requires: READ_CAMPAIGNS,
     handle: async ({ req, res, caller }) => {
       const params = parseQuery(campaignOverviewQuerySchema, req.query, INVALID)
-      res.status(200).json(await (await getCampaignServices()).overview.overview(caller, params))
+      const live = readOverviewLive(req.query)
+      res.status(200).json(await (await getCampaignServices()).overview.overview(caller, params, { live }))
     }
   },
   POST: {
