@@ -4,15 +4,10 @@ import {
   type CampaignProgress,
   type CampaignStats
 } from '@/shared/campaigns/campaignTypes'
+import { readCampaignStats } from '@/shared/campaigns/readCampaignStats'
 import { ApiError } from '@/server/access/ApiError'
 import type { Caller } from '@/server/access/Caller'
-import {
-  outboundApi,
-  PlatformError,
-  type PlatformCampaign,
-  type PlatformCampaignStats,
-  type PlatformSession
-} from '@/server/platform'
+import { outboundApi, PlatformError, type PlatformCampaign, type PlatformSession } from '@/server/platform'
 import { CampaignAuditRepository, toAuditEntry } from './CampaignAuditRepository'
 import { callPlatform, VIEW_PERMISSION } from './callPlatform'
 import { campaignCapabilities } from './campaignCapabilities'
@@ -31,27 +26,6 @@ const unknownMode = () =>
     'platform.unavailable',
     'Genesys Cloud answered a campaign with a dialing mode this app does not know.'
   )
-
-function toStats(stats: PlatformCampaignStats): CampaignStats {
-  const lines = stats.linesUtilization
-  return {
-    contactRate: {
-      attempts: stats.contactRate?.attempts ?? 0,
-      connects: stats.contactRate?.connects ?? 0,
-      connectRatio: stats.contactRate?.connectRatio ?? 0
-    },
-    idleAgents: stats.idleAgents,
-    effectiveIdleAgents: stats.effectiveIdleAgents,
-    outstandingCalls: stats.outstandingCalls,
-    scheduledCalls: stats.scheduledCalls,
-    linesUtilization:
-      typeof lines === 'number'
-        ? lines
-        : lines && lines.totalAvailableOutboundLines > 0
-          ? lines.assignedOutboundLines / lines.totalAvailableOutboundLines
-          : 0
-  }
-}
 
 /** A read that may find nothing (a campaign without stats yet): 404 is null, anything else fails. */
 async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
@@ -96,7 +70,7 @@ export class CampaignDetailService {
         orNull(() => outboundApi.getCampaignProgress(session, id)),
         orNull(() => outboundApi.getCampaignStats(session, id))
       ])
-      return { progress: progress && toProgress(progress), stats: stats && toStats(stats) }
+      return { progress: progress && toProgress(progress), stats: stats && readCampaignStats(stats) }
     })
   }
 

@@ -267,16 +267,31 @@ describe('the campaign page', () => {
     }
   })
 
-  it("live: progress follows the platform's events, and someone else's save is read and said at once", async () => {
+  it("live: progress and the live figures follow the platform's events, and someone else's save is read and said at once", async () => {
     notifications.open = true
     detail = detailOf(powerSettings, { status: 'on' })
     const user = await renderLoaded()
     await waitFor(() =>
       expect(notifications.subscribed).toEqual([
         'v2.outbound.campaigns.id-spring-renewals',
-        'v2.outbound.campaigns.id-spring-renewals.progress'
+        'v2.outbound.campaigns.id-spring-renewals.progress',
+        'v2.outbound.campaigns.id-spring-renewals.stats'
       ])
     )
+    const readsAtStart = reads.length
+    notifications.push('v2.outbound.campaigns.id-spring-renewals.stats', {
+      contactRate: { attempts: 200, connects: 100, connectRatio: 0.5 },
+      idleAgents: 3,
+      effectiveIdleAgents: 2,
+      outstandingCalls: 11,
+      scheduledCalls: 4,
+      linesUtilization: { assignedOutboundLines: 9, totalAvailableOutboundLines: 10 }
+    })
+    const figures = screen.getByRole('list', { name: 'Live figures' })
+    await waitFor(() => expect(figures).toHaveTextContent('Contact rate50%'))
+    expect(figures).toHaveTextContent('Lines in use90%')
+    expect(figures).toHaveTextContent('Outstanding calls11')
+    expect(reads.length).toBe(readsAtStart)
     notifications.push('v2.outbound.campaigns.id-spring-renewals.progress', {
       campaign: { id: 'id-spring-renewals' },
       numberOfContactsCalled: 300,

@@ -36,8 +36,30 @@ describe('readCampaignEvent', () => {
     ).toEqual({ kind: 'progress', id: 'c-1', called: 30, total: 120, percentage: 25 })
   })
 
+  it("reads a campaign's statistics, a missing figure as 0 and the lines in use as a ratio", () => {
+    expect(
+      readCampaignEvent('v2.outbound.campaigns.c-1.stats', {
+        contactRate: { attempts: 12, connects: 3 },
+        idleAgents: 2,
+        linesUtilization: { assignedOutboundLines: 3, totalAvailableOutboundLines: 12 }
+      })
+    ).toEqual({
+      kind: 'stats',
+      id: 'c-1',
+      stats: {
+        contactRate: { attempts: 12, connects: 3, connectRatio: 0 },
+        idleAgents: 2,
+        effectiveIdleAgents: 0,
+        outstandingCalls: 0,
+        scheduledCalls: 0,
+        linesUtilization: 0.25
+      }
+    })
+  })
+
   it('ignores what it cannot use: other topics, malformed bodies', () => {
-    expect(readCampaignEvent('v2.outbound.campaigns.c-1.stats', { contactRate: {} })).toBeNull()
+    expect(readCampaignEvent('v2.outbound.campaigns.c-1.stats', 'busy')).toBeNull()
+    expect(readCampaignEvent('v2.outbound.campaigns.c-1.diagnostics', {})).toBeNull()
     expect(readCampaignEvent('v2.users.u-1.presence', {})).toBeNull()
     expect(readCampaignEvent('v2.outbound.campaigns.c-1', 'on')).toBeNull()
     expect(

@@ -3,14 +3,17 @@ import {
   CAMPAIGN_STATUSES,
   type CampaignOverview,
   type CampaignRow,
+  type CampaignStats,
   type CampaignStatus
 } from '@/shared/campaigns/campaignTypes'
+import { readCampaignStats } from '@/shared/campaigns/readCampaignStats'
 
 /** The topics of a campaign that the overview and the campaign page follow. */
 export const campaignTopic = (id: string) => `v2.outbound.campaigns.${id}`
 export const progressTopic = (id: string) => `v2.outbound.campaigns.${id}.progress`
+export const statsTopic = (id: string) => `v2.outbound.campaigns.${id}.stats`
 
-const TOPIC = /^v2\.outbound\.campaigns\.([^.]+)(\.progress)?$/
+const TOPIC = /^v2\.outbound\.campaigns\.([^.]+)(?:\.(progress|stats))?$/
 
 /** What one event of the platform says about a campaign, in the overview's terms (null: nothing it uses). */
 export type CampaignChange =
@@ -23,6 +26,7 @@ export type CampaignChange =
       errors?: string[]
     }
   | { kind: 'progress'; id: string; called: number; total: number; percentage: number }
+  | { kind: 'stats'; id: string; stats: CampaignStats }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -38,14 +42,18 @@ function errorText(error: unknown): string | undefined {
 
 /**
  * Reads an event of `v2.outbound.campaigns.{id}` (the campaign, as the platform's campaign notification model
- * has it: campaignStatus, version, name, errors…) or of `….progress` (numberOfContactsCalled,
- * totalNumberOfContacts, percentage). Anything malformed is ignored: the next refresh has the truth.
+ * has it: campaignStatus, version, name, errors…), of `….progress` (numberOfContactsCalled,
+ * totalNumberOfContacts, percentage) or of `….stats` (the campaign's statistics, as `GET …/stats` words them). Anything malformed is ignored: the next refresh has the truth.
  */
 export function readCampaignEvent(topicName: string, body: unknown): CampaignChange | null {
   const match = TOPIC.exec(topicName)
   if (!match || !isRecord(body)) return null
   const id = match[1]!
-  if (match[2]) {
+  if (match[2] === 'stats') {
+    const stats = readCampaignStats(body)
+    return stats && { kind: 'stats', id, stats }
+  }
+  if (match[2] === 'progress') {
     const { numberOfContactsCalled: called, totalNumberOfContacts: total, percentage } = body
     if (typeof called !== 'number' || typeof total !== 'number') return null
     return {
@@ -74,6 +82,7 @@ export function readCampaignEvent(topicName: string, body: unknown): CampaignCha
  * page (`active`) changes the counts it can: its status, the contacts remaining.
  */
 export function applyCampaignChange(overview: CampaignOverview, change: CampaignChange): void {
+  if (change.kind === 'stats') return
   const row = overview.campaigns.find(campaign => campaign.id === change.id)
   const tracked = overview.active?.find(campaign => campaign.id === change.id)
   if (row) {
@@ -86,7 +95,10 @@ export function applyCampaignChange(overview: CampaignOverview, change: Campaign
   } else if (tracked) applyToActive(overview, tracked, change)
 }
 
-function applyToRow(overview: CampaignOverview, row: CampaignRow, change: CampaignChange) {
+/** What the overview uses of the events (not the statistics, which only a campaign's page shows). */
+type RowChange = Exclude<CampaignChange, { kind: 'stats' }>
+
+function applyToRow(overview: CampaignOverview, row: CampaignRow, change: RowChange) {
   if (change.kind === 'progress') {
     const before = row.progress ? row.progress.total - row.progress.called : 0
     row.progress = { called: change.called, total: change.total, percentage: change.percentage }
@@ -102,7 +114,7 @@ function applyToRow(overview: CampaignOverview, row: CampaignRow, change: Campai
   applyFields(row, change)
 }
 
-function applyToActive(overview: CampaignOverview, campaign: ActiveCampaign, change: CampaignChange) {
+function applyToActive(overview: CampaignOverview, campaign: ActiveCampaign, change: RowChange) {
   if (change.kind === 'progress') {
     const remaining = Math.max(0, change.total - change.called)
     overview.summary.contactsRemaining = Math.max(

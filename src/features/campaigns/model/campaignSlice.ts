@@ -84,6 +84,10 @@ export const campaignSlice = createSlice({
       const campaign = state.detail?.campaign
       if (!campaign || campaign.id !== payload.id) return
       campaign.progress = { called: payload.called, total: payload.total, percentage: payload.percentage }
+    },
+    /** The campaign's statistics, pushed by the platform while it dials. */
+    campaignStatsChanged(state, { payload }: PayloadAction<Extract<CampaignChange, { kind: 'stats' }>>) {
+      if (state.detail?.campaign.id === payload.id) state.detail.stats = payload.stats
     }
   },
   extraReducers: builder => {
@@ -120,4 +124,4 @@ export const campaignSlice = createSlice({
 
 export const campaignReducer = campaignSlice.reducer
 
-export const { campaignProgressed } = campaignSlice.actions
+export const { campaignProgressed, campaignStatsChanged } = campaignSlice.actions
