@@ -181,7 +181,16 @@ export function CampaignsGrid(props: CampaignsGridProps) {
     pages: props.pageCount
   })
 
-  const names = useMemo(() => new Map<GridRowId, string>(rows.map(row => [row.id, row.name])), [rows])
+  // Every row's checkbox reads its name from here: the map changes only when a name or the rows do, not
+  // with every progress event (which would re-render every checkbox).
+  const namesKey = useMemo(() => rows.map(row => `${row.id}\u0000${row.name}`).join('\u0001'), [rows])
+  const names = useMemo(
+    () =>
+      new Map<GridRowId, string>(
+        namesKey ? namesKey.split('\u0001').map(pair => pair.split('\u0000') as [string, string]) : []
+      ),
+    [namesKey]
+  )
 
   const { pageCount, onPage, onSort, onHidden, onWidth, failure, onRetry } = props
   const paginationModel = useMemo(

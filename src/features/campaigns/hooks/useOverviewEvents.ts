@@ -1,14 +1,22 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 
 import { type ChannelState, useChannelState, useNotifications } from '@/features/notifications'
 import type { ActiveCampaign, CampaignRow } from '@/shared/campaigns/campaignTypes'
 
-import { campaignChanged } from '../model/overviewSlice'
-import { campaignTopic, progressTopic, readCampaignEvent } from '../model/campaignEvents'
+import { campaignsChanged } from '../model/overviewSlice'
+import { type CampaignChange, campaignTopic, progressTopic, readCampaignEvent } from '../model/campaignEvents'
 import { useCampaignsDispatch } from '../model/campaignsStore'
 import { refreshIntervalFor } from '../model/refreshDelay'
 
 const NO_ACTIVE: readonly ActiveCampaign[] = []
+
+/**
+ * Events are applied in batches: every active campaign reports its progress about once a second, and one
+ * render of the wall for each of them would keep the main thread busy. A status change waits at most
+ * STATUS_BATCH_MS (with whatever else came meanwhile), progress at most PROGRESS_BATCH_MS.
+ */
+export const STATUS_BATCH_MS = 50
+export const PROGRESS_BATCH_MS = 500
 
 /**
  * The overview, live: the platform pushes every change of the campaigns on the page and of every active
@@ -31,9 +39,29 @@ export function useOverviewEvents(
     const ids = [...new Set([...rows.map(row => row.id), ...active.map(campaign => campaign.id)])].sort()
     return ids.flatMap(id => [campaignTopic(id), progressTopic(id)])
   }, [rows, active])
+  const pending = useRef<CampaignChange[]>([])
+  const flushAt = useRef<{ at: number; timer: ReturnType<typeof setTimeout> } | null>(null)
+  const flush = () => {
+    flushAt.current = null
+    const batch = pending.current
+    pending.current = []
+    if (batch.length > 0) dispatch(campaignsChanged(batch))
+  }
+  useEffect(
+    () => () => {
+      if (flushAt.current) clearTimeout(flushAt.current.timer)
+    },
+    []
+  )
   useNotifications(topics, event => {
     const change = readCampaignEvent(event.topicName, event.eventBody)
-    if (change) dispatch(campaignChanged(change))
+    if (!change) return
+    pending.current.push(change)
+    const wait = change.kind === 'campaign' ? STATUS_BATCH_MS : PROGRESS_BATCH_MS
+    const at = Date.now() + wait
+    if (flushAt.current && flushAt.current.at <= at) return
+    if (flushAt.current) clearTimeout(flushAt.current.timer)
+    flushAt.current = { at, timer: setTimeout(flush, wait) }
   })
   const channel = useChannelState()
   return { channel, intervalMs: refreshIntervalFor(channel) }

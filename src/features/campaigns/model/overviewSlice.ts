@@ -53,9 +53,9 @@ export const overviewSlice = createSlice({
   name: 'overview',
   initialState: initialOverviewState,
   reducers: {
-    /** A campaign changed on the platform (its notification): the row changes in place. */
-    campaignChanged(state, { payload }: PayloadAction<CampaignChange>) {
-      if (state.data) applyCampaignChange(state.data, payload)
+    /** Campaigns changed on the platform (their notifications, in order): the rows change in place. */
+    campaignsChanged(state, { payload }: PayloadAction<readonly CampaignChange[]>) {
+      if (state.data) for (const change of payload) applyCampaignChange(state.data, change)
     }
   },
   extraReducers: builder => {
@@ -78,4 +78,4 @@ export const overviewSlice = createSlice({
 })
 
 export const overviewReducer = overviewSlice.reducer
-export const { campaignChanged } = overviewSlice.actions
+export const { campaignsChanged } = overviewSlice.actions
