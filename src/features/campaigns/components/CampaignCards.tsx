@@ -5,6 +5,7 @@ import Link from '@mui/material/Link'
 import Skeleton from '@mui/material/Skeleton'
 import TablePagination from '@mui/material/TablePagination'
 import Typography from '@mui/material/Typography'
+import type { Theme } from '@mui/material/styles'
 import NextLink from 'next/link'
 import { useTranslation } from 'react-i18next'
 
@@ -17,8 +18,17 @@ import { type OverviewQuery, PAGE_SIZES } from '../model/overviewQuery'
 import { CampaignProgressBar } from './CampaignProgressBar'
 import { CampaignStatusControl } from './CampaignStatusControl'
 import { Figure } from './Figure'
+import { overviewCellStyles } from './overviewCellStyles'
 
 const CARD_HEIGHT = 112
+const CARDS_SX = (theme: Theme) => ({
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: 1,
+  ...overviewCellStyles(theme)
+})
 
 interface CampaignCardsProps {
   rows: readonly CampaignRow[]
@@ -65,7 +75,7 @@ export function CampaignCards(props: CampaignCardsProps) {
         aria-label={t('overview.title')}
         aria-busy={props.pending}
         data-testid="campaign-cards"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+        sx={CARDS_SX}
       >
         {props.pending &&
           Array.from({ length: 5 }, (_, index) => (

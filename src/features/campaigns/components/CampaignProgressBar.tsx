@@ -13,7 +13,7 @@ interface CampaignProgressBarProps {
   progress: CampaignProgress | null
   /** wider, for the campaign's page */
   large?: boolean
-  /** bar and figures on one line (a grid cell) */
+  /** bar and figures on one line, in plain elements (the overview's rows and cards: overviewCellStyles) */
   inline?: boolean
 }
 
@@ -26,36 +26,51 @@ export function CampaignProgressBar({
 }: CampaignProgressBarProps) {
   const { t } = useCampaignsT()
   const format = useFormatters()
-  if (!progress) return <Typography color="text.secondary">{'—'}</Typography>
+  if (!progress)
+    return inline ? (
+      <span className="cm-progress-figures">{'—'}</span>
+    ) : (
+      <Typography color="text.secondary">{'—'}</Typography>
+    )
   const percent = Math.max(0, Math.min(100, Math.round(progress.percentage)))
   const values = {
     called: format.integer.format(progress.called),
     total: format.integer.format(progress.total),
     percent: format.integer.format(percent)
   }
+  // In the overview's rows and cards (inline): plain elements styled by the list (overviewCellStyles), as
+  // MUI's LinearProgress reads to assistive technology.
+  if (inline)
+    return (
+      <span className="cm-progress">
+        <span
+          className="cm-progress-track"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-label={t('progress.label', { name })}
+          aria-valuetext={t('progress.valueText', values)}
+          data-testid="campaign-progress"
+        >
+          <span className="cm-progress-bar" style={{ width: `${percent}%` }} />
+        </span>
+        <span className="cm-progress-figures" aria-hidden="true">
+          <Figure>{t('progress.short', values)}</Figure>
+        </span>
+      </span>
+    )
   return (
-    <Box
-      sx={
-        inline
-          ? { display: 'flex', alignItems: 'center', gap: 1, width: '100%', minWidth: 0 }
-          : { minWidth: large ? 240 : 140 }
-      }
-    >
+    <Box sx={{ minWidth: large ? 240 : 140 }}>
       <LinearProgress
         variant="determinate"
         value={percent}
         aria-label={t('progress.label', { name })}
         aria-valuetext={t('progress.valueText', values)}
         data-testid="campaign-progress"
-        sx={{ height: large ? 10 : 6, borderRadius: 3, ...(inline && { flex: '0 0 48px' }) }}
+        sx={{ height: large ? 10 : 6, borderRadius: 3 }}
       />
-      <Typography
-        variant={large ? 'body1' : 'caption'}
-        color="text.secondary"
-        aria-hidden="true"
-        noWrap={inline}
-        sx={inline ? { minWidth: 0 } : undefined}
-      >
+      <Typography variant={large ? 'body1' : 'caption'} color="text.secondary" aria-hidden="true">
         <Figure>{t('progress.short', values)}</Figure>
       </Typography>
     </Box>

@@ -1,7 +1,6 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined'
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined'
 import IconButton from '@mui/material/IconButton'
-import Switch from '@mui/material/Switch'
 import { visuallyHidden } from '@mui/utils'
 import { useId } from 'react'
 
@@ -9,8 +8,8 @@ import type { BulkAction, CampaignCapabilities, CampaignRow } from '@/shared/cam
 
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import { capabilityReason } from '../model/capabilityReason'
-import { CampaignStatusChip } from './CampaignStatusChip'
 import { CellTooltip } from './CellTooltip'
+import { STATUS_COLOR } from './overviewCellStyles'
 
 interface CampaignStatusControlProps {
   campaign: Pick<CampaignRow, 'id' | 'name' | 'status' | 'errors'>
@@ -26,6 +25,7 @@ interface CampaignStatusControlProps {
  * The status in words, and what can be done about it: an on/off switch (start/stop) for campaigns that can
  * run; the platform's errors for an invalid one; a check mark for a complete one. When the person may not
  * start or stop it, the switch is disabled and says why (role, or the Genesys Cloud permission missing).
+ * Plain elements styled by the list (overviewCellStyles): it is in every row of the overview.
  */
 export function CampaignStatusControl({
   campaign,
@@ -78,24 +78,22 @@ export function CampaignStatusControl({
               be reached to hear why it is unavailable. Unavailable: aria-disabled, the disabled look, changes
               ignored. While the action is sent it shows where it is going.
             */}
-          <Switch
-            size="small"
-            checked={pending ? action === 'start' : on}
-            onChange={() => {
-              if (!pending && reason === null) onAction(action)
-            }}
-            slotProps={{
-              switchBase: { className: reason !== null ? 'Mui-disabled' : undefined },
-              input: {
-                tabIndex,
-                'aria-label': t('status.switchLabel', { name }),
-                'aria-describedby': reason ? reasonId : undefined,
-                'aria-disabled': reason !== null || undefined,
-                'aria-busy': pending || undefined
-              }
-            }}
-            data-testid="status-switch"
-          />
+          <span className="cm-switch" data-testid="status-switch">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={pending ? action === 'start' : on}
+              onChange={() => {
+                if (!pending && reason === null) onAction(action)
+              }}
+              tabIndex={tabIndex}
+              aria-label={t('status.switchLabel', { name })}
+              aria-describedby={reason ? reasonId : undefined}
+              aria-disabled={reason !== null || undefined}
+              aria-busy={pending || undefined}
+            />
+            <span className="cm-switch-thumb" />
+          </span>
         </CellTooltip>
         {reason && (
           <span id={reasonId} style={visuallyHidden}>
@@ -106,16 +104,17 @@ export function CampaignStatusControl({
     )
   }
 
+  const color = STATUS_COLOR[status]
   return (
     <div
-      style={{ display: 'flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
+      className="cm-status"
       // In a data grid, Space and Enter on the switch are the switch's: the grid must not act on them too.
       onKeyDown={event => {
         if (event.key === ' ' || event.key === 'Enter') event.stopPropagation()
       }}
     >
       {control}
-      <CampaignStatusChip status={status} />
+      <span className={color ? `cm-chip cm-chip-${color}` : 'cm-chip'}>{t(`status.${status}`)}</span>
     </div>
   )
 }

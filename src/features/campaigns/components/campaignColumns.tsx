@@ -17,6 +17,7 @@ import { CampaignProgressBar } from './CampaignProgressBar'
 import { CampaignStatusControl } from './CampaignStatusControl'
 import { CellTooltip } from './CellTooltip'
 import { Figure } from './Figure'
+import { overviewCellStyles } from './overviewCellStyles'
 
 /** The overview's columns, in their default order. */
 export const CAMPAIGN_COLUMNS = [
@@ -113,6 +114,7 @@ function NameCell({ row, hasFocus, tabIndex }: GridRenderCellParams<CampaignRow>
 
 /** The cells' styles, for the grid's root. */
 export const CELL_STYLES = (theme: Theme) => ({
+  ...overviewCellStyles(theme),
   '& .cm-line': {
     ...theme.typography.body2,
     display: 'block',
