@@ -62,7 +62,7 @@ export const overviewCellStyles = (theme: Theme) => {
       backgroundColor: palette.text.secondary,
       transition: theme.transitions.create('background-color', { duration: 150 }),
       // (the dark theme's secondary text is light: the white thumb needs a darker track there)
-      ...theme.applyStyles('dark', { backgroundColor: palette.grey[600] })
+      ...(theme.applyStyles('dark', { backgroundColor: palette.grey[600] }) as object)
     },
     '& .cm-switch input': {
       position: 'absolute',
