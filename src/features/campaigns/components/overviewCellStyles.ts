@@ -1,4 +1,4 @@
-import type { Theme } from '@mui/material/styles'
+import type { CSSObject, Theme } from '@mui/material/styles'
 
 import type { CampaignStatus } from '@/shared/campaigns/campaignTypes'
 
@@ -24,7 +24,7 @@ export const STATUS_COLOR: Record<CampaignStatus, 'success' | 'warning' | 'info'
  * do; coloured text takes the AA shade of its colour (dark on light paper, light on dark paper), as the
  * theme's own components do (componentOverrides).
  */
-export const overviewCellStyles = (theme: Theme) => {
+export const overviewCellStyles = (theme: Theme): CSSObject => {
   const palette = theme.vars.palette
   const coloured = (color: 'success' | 'warning' | 'info' | 'error') => ({
     color: palette[color].dark,
@@ -32,6 +32,9 @@ export const overviewCellStyles = (theme: Theme) => {
     ...theme.applyStyles('dark', { color: palette[color].light, borderColor: palette[color].light })
   })
   return {
+    // The off track: the dark theme's secondary text is light, and the white thumb needs a darker one there.
+    '--cm-switch-off': palette.text.secondary,
+    ...theme.applyStyles('dark', { '--cm-switch-off': palette.grey[600] }),
     '& .cm-status': { display: 'flex', alignItems: 'center', gap: '4px', whiteSpace: 'nowrap' },
     // Like the outlined small Chip: 22 px high, its label in the status's colour.
     '& .cm-chip': {
@@ -59,10 +62,8 @@ export const overviewCellStyles = (theme: Theme) => {
       height: '20px',
       margin: '2px',
       borderRadius: '10px',
-      backgroundColor: palette.text.secondary,
-      transition: theme.transitions.create('background-color', { duration: 150 }),
-      // (the dark theme's secondary text is light: the white thumb needs a darker track there)
-      ...(theme.applyStyles('dark', { backgroundColor: palette.grey[600] }) as object)
+      backgroundColor: 'var(--cm-switch-off)',
+      transition: theme.transitions.create('background-color', { duration: 150 })
     },
     '& .cm-switch input': {
       position: 'absolute',
