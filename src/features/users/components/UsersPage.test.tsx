@@ -241,7 +241,7 @@ describe('the users page', () => {
       const drawer = await openDrawer(user)
       await user.click(within(drawer).getByRole('button', { name: 'Add user' }))
       expect(within(drawer).getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription(
-        'Enter the full name.'
+        'Enter a name.'
       )
       expect(within(drawer).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
         'Enter the email address.'
