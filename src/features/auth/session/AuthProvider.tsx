@@ -35,8 +35,12 @@ function currentReturnUrl(): string {
   return safeReturnUrl(`${pathname}${search}${hash}`)
 }
 
-function logSignedIn(user: SessionUser, orgFriendlyName?: string) {
-  setLogUser({ userName: user.username, userEmail: user.email, company: user.company })
+function logSignedIn(user: SessionUser, accessToken: string | null, orgFriendlyName?: string) {
+  // the token goes with the log batches: the relay learns from it who sent them (docs/logging.md)
+  setLogUser(
+    { userName: user.username, userEmail: user.email, company: user.company },
+    accessToken ?? undefined
+  )
   logger.information('Signed in as {UserName} of {OrgFriendlyName}', {
     UserName: user.username,
     OrgFriendlyName: orgFriendlyName ?? user.company
@@ -88,7 +92,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     })
     switch (decision.type) {
       case 'restore':
-        logSignedIn(decision.user)
+        logSignedIn(decision.user, readAccessToken(window.localStorage))
         dispatch({ type: 'signedIn', user: decision.user })
         if (onCallbackPage) void router.replace('/')
         return
@@ -113,7 +117,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }).then(async result => {
           if (!result.ok) return fail(result.message, result.detail)
           storeSession(window.localStorage, result.user, result.accessToken, Date.now())
-          logSignedIn(result.user, result.orgFriendlyName)
+          logSignedIn(result.user, result.accessToken, result.orgFriendlyName)
           dispatch({ type: 'signedIn', user: result.user })
           await router.replace(result.returnUrl)
         })
