@@ -28,12 +28,15 @@ export class CampaignOverviewService {
   async overview(caller: Caller, params: CampaignOverviewParams): Promise<CampaignOverview> {
     const { snapshot, fresh } = await campaignSnapshot(this.deps, caller)
     const active = [...snapshot.campaigns.values()].filter(isActive)
-    // A snapshot taken by this very call has just read every campaign's progress.
+    // A snapshot taken by this very call has just read every campaign's progress; concurrent calls of one
+    // person share one read (single flight).
     if (!fresh)
-      await callPlatform(VIEW_PERMISSION, async () => {
-        await readProgress(sessionOf(this.deps, caller), active)
-        await settleStatuses(this.deps, caller, active)
-      })
+      await this.deps.state.snapshots.refresh(caller.platformToken, () =>
+        callPlatform(VIEW_PERMISSION, async () => {
+          await readProgress(sessionOf(this.deps, caller), active)
+          await settleStatuses(this.deps, caller, active)
+        })
+      )
     const now = this.deps.now()
     const paces = await this.sampler.pace(
       caller.orgId,

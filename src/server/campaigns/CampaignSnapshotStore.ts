@@ -21,6 +21,8 @@ interface StoreEntry {
   orgId: string
   snapshot?: CampaignSnapshot
   taking?: Promise<CampaignSnapshot>
+  /** the progress read running for this snapshot, which concurrent overviews join */
+  refreshing?: Promise<void>
 }
 
 /**
@@ -63,6 +65,22 @@ export class CampaignSnapshotStore {
       entry.taking = undefined
       if (!entry.snapshot && this.entries.get(key) === entry) this.entries.delete(key)
     }
+  }
+
+  /**
+   * Runs `read` (the refresh of the token's snapshot: its progress), or joins the one already running, so a
+   * burst of concurrent overviews of one person costs the platform one read, not one each (which spent the
+   * person's platform quota: issue 11).
+   */
+  refresh(token: string, read: () => Promise<void>): Promise<void> {
+    const entry = this.entries.get(hashToken(token))
+    if (!entry) return read()
+    if (entry.refreshing) return entry.refreshing
+    const running: Promise<void> = read().finally(() => {
+      if (entry.refreshing === running) entry.refreshing = undefined
+    })
+    entry.refreshing = running
+    return running
   }
 
   /** Applies an action's effect to every snapshot of the organisation (those being taken, once taken). */
