@@ -252,6 +252,11 @@ describe('AuthProvider on start', () => {
       () => HttpResponse.json({ message: 'no', code: 'token.invalid' }, { status: 401 }),
       authMessages.validationFailed
     ],
+    [
+      'an organisation that lets only listed people in (403 access.not_listed)',
+      () => HttpResponse.json({ message: 'not listed', code: 'access.not_listed' }, { status: 403 }),
+      authMessages.notListed
+    ],
     ['no answer at all', () => HttpResponse.error(), authMessages.authServiceUnreachable]
   ])('clears the session and reports %s on /login', async (_label, answer, message) => {
     validateAnswer = answer
