@@ -117,17 +117,44 @@ describeOnDatabases('JSON errors and reserved parameters', kind => {
     )
   })
 
-  it('answers an oversized header block with 431 (Node’s own answer, before any route: see docs/logging.md)', async () => {
-    const url = new URL(app().url)
-    const status = await new Promise<string>((resolve, reject) => {
-      const socket = connect(Number(url.port), url.hostname, () => {
-        socket.write(`GET /api/campaigns HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20 * 1024)}\r\n\r\n`)
-      })
+  /** What the server answers to a raw request (status line and body): what Node parses before any route. */
+  const rawRequest = (head: string) =>
+    new Promise<{ statusLine: string; contentType: string | undefined; body: string }>((resolve, reject) => {
+      const url = new URL(app().url)
+      const socket = connect(Number(url.port), url.hostname, () => socket.write(head))
       let text = ''
       socket.on('data', chunk => (text += chunk.toString()))
-      socket.on('end', () => resolve(text.split('\r\n')[0] ?? ''))
+      socket.on('end', () => {
+        const [headers = '', body = ''] = text.split('\r\n\r\n')
+        const lines = headers.split('\r\n')
+        resolve({
+          statusLine: lines[0] ?? '',
+          contentType: lines.find(line => /^content-type:/i.test(line))?.split(': ')[1],
+          body
+        })
+      })
       socket.on('error', reject)
     })
-    expect(status).toBe('HTTP/1.1 431 Request Header Fields Too Large')
+
+  it.each([
+    [
+      'an oversized header',
+      `GET /api/campaigns HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20 * 1024)}\r\n\r\n`
+    ],
+    ['an oversized address', `GET /api/campaigns?q=${'a'.repeat(20 * 1024)} HTTP/1.1\r\nHost: x\r\n\r\n`]
+  ])(
+    'answers %s with a JSON 431, as `next start` does with scripts/jsonClientErrors.cjs',
+    async (_, head) => {
+      const answer = await rawRequest(head)
+      expect(answer.statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large')
+      expect(answer.contentType).toMatch(/^application\/json/)
+      expect(JSON.parse(answer.body)).toMatchObject({ code: 'request.headers_too_large' })
+    }
+  )
+
+  it('answers a request that is not HTTP with a JSON 400', async () => {
+    const answer = await rawRequest('NOT HTTP AT ALL\r\n\r\n')
+    expect(answer.statusLine).toBe('HTTP/1.1 400 Bad Request')
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'request.malformed' })
   })
 })
