@@ -19,8 +19,8 @@ if (!existsSync(`${distDir}/BUILD_ID`)) {
 // other's users.
 const databaseFile = `${distDir}/e2e-data.sqlite`
 for (const suffix of ['', '-wal', '-shm']) rmSync(`${databaseFile}${suffix}`, { force: true })
-// As `npm start` serves it: requests Node cannot parse are answered as JSON (scripts/jsonClientErrors.cjs).
-const jsonClientErrors = `--require=${path.resolve('scripts/jsonClientErrors.cjs')}`
+// As `npm start` serves it: requests Node cannot parse are answered as JSON (scripts/jsonClientErrors.js).
+const jsonClientErrors = `--require=${path.resolve('scripts/jsonClientErrors.js')}`
 const app = run(`app ${grant}`, 'node_modules/.bin/next', ['start', '-p', port], {
   env: {
     ...env,

@@ -32,7 +32,7 @@ if (useEmulator) {
   )
 }
 // Requests Node cannot parse (oversized headers: 431) are answered as JSON like the rest of the API.
-const jsonClientErrors = `--require=${path.resolve('scripts/jsonClientErrors.cjs')}`
+const jsonClientErrors = `--require=${path.resolve('scripts/jsonClientErrors.js')}`
 processes.push(
   run('app', bin('next'), [dev ? 'dev' : 'start', '-p', port], {
     env: { NODE_OPTIONS: [process.env.NODE_OPTIONS, jsonClientErrors].filter(Boolean).join(' ') }

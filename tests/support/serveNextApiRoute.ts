@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { NextApiHandler, PageConfig } from 'next'
 import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver'
 import { searchParamsToUrlQuery } from 'next/dist/shared/lib/router/utils/querystring'
-import { installJsonClientErrors } from '../../scripts/clientErrorAnswer.cjs'
+import { installJsonClientErrors } from '../../scripts/clientErrorAnswer'
 
 export interface ApiRouteModule {
   default: NextApiHandler
@@ -52,7 +52,7 @@ async function serve(resolve: Resolve): Promise<ServedApiRoute> {
       target.page
     )
   })
-  // as `next start` serves the app (scripts/jsonClientErrors.cjs): unparsable requests are answered as JSON
+  // as `next start` serves the app (scripts/jsonClientErrors.js): unparsable requests are answered as JSON
   installJsonClientErrors(server)
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo

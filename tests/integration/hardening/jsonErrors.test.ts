@@ -143,7 +143,7 @@ describeOnDatabases('JSON errors and reserved parameters', kind => {
     ],
     ['an oversized address', `GET /api/campaigns?q=${'a'.repeat(20 * 1024)} HTTP/1.1\r\nHost: x\r\n\r\n`]
   ])(
-    'answers %s with a JSON 431, as `next start` does with scripts/jsonClientErrors.cjs',
+    'answers %s with a JSON 431, as `next start` does with scripts/jsonClientErrors.js',
     async (_, head) => {
       const answer = await rawRequest(head)
       expect(answer.statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large')

@@ -1,4 +1,4 @@
-// Types of scripts/clientErrorAnswer.cjs, for the TypeScript tests that use it (tsconfig has allowJs: false).
+// Types of scripts/clientErrorAnswer.js, for the TypeScript tests that use it (tsconfig has allowJs: false).
 import type { Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 

@@ -2,7 +2,7 @@
 // an address over Node's limit (431), a malformed request (400), a request that took too long to arrive
 // (408). Node answers these itself with an empty body; the API answers every error as JSON {message, code}
 // (docs/logging.md, docs/access-control.md), so these are JSON too. Plain CommonJS: it is preloaded into
-// `next start` (scripts/jsonClientErrors.cjs), before anything is compiled.
+// `next start` (scripts/jsonClientErrors.js), before anything is compiled.
 const { STATUS_CODES } = require('node:http')
 
 const ANSWERS = {
