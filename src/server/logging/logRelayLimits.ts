@@ -13,7 +13,7 @@ export const LOG_RELAY_LIMITS = {
    * client address, all of them together: small, because anyone can send them. Also pays for checking a token
    * this server has not validated lately (each such check costs a platform call).
    */
-  anonymous: { requests: 30, bytes: 64 * 1024, windowMs: MINUTE_MS },
+  anonymous: { requests: 60, bytes: 128 * 1024, windowMs: MINUTE_MS },
   /** one signed-in person's browser (per token) */
   token: { requests: 120, bytes: 512 * 1024, windowMs: MINUTE_MS },
   /** every signed-in browser behind one client address together (an office behind one NAT) */
