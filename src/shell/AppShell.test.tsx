@@ -110,7 +110,10 @@ describe('AppShell when the browser refuses the app its storage (issue 11, findi
     window.history.replaceState(null, '', '/users?role=admin')
     render(at('/users'), { wrapper: Providers })
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'This browser keeps Campaign Manager from storing your sign-in' })
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This browser keeps Campaign Manager from storing your sign-in'
+      })
     ).toBeInTheDocument()
     expect(screen.getByText('Open Campaign Manager in its own tab to sign in.')).toBeInTheDocument()
     const open = screen.getByRole('link', { name: 'Open Campaign Manager in a new tab' })

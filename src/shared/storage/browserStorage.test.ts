@@ -3,7 +3,10 @@ import { isStorageAvailable, localStore, sessionStore } from './browserStorage'
 /** What a cross-site frame with third-party storage blocked does: reading the property throws. */
 function blockStorage() {
   const denied = () => {
-    throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied", 'SecurityError')
+    throw new DOMException(
+      "Failed to read the 'localStorage' property from 'Window': Access is denied",
+      'SecurityError'
+    )
   }
   jest.spyOn(window, 'localStorage', 'get').mockImplementation(denied)
   jest.spyOn(window, 'sessionStorage', 'get').mockImplementation(denied)

@@ -142,15 +142,12 @@ describeOnDatabases('JSON errors and reserved parameters', kind => {
       `GET /api/campaigns HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20 * 1024)}\r\n\r\n`
     ],
     ['an oversized address', `GET /api/campaigns?q=${'a'.repeat(20 * 1024)} HTTP/1.1\r\nHost: x\r\n\r\n`]
-  ])(
-    'answers %s with a JSON 431, as `next start` does with scripts/jsonClientErrors.js',
-    async (_, head) => {
-      const answer = await rawRequest(head)
-      expect(answer.statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large')
-      expect(answer.contentType).toMatch(/^application\/json/)
-      expect(JSON.parse(answer.body)).toMatchObject({ code: 'request.headers_too_large' })
-    }
-  )
+  ])('answers %s with a JSON 431, as `next start` does with scripts/jsonClientErrors.js', async (_, head) => {
+    const answer = await rawRequest(head)
+    expect(answer.statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large')
+    expect(answer.contentType).toMatch(/^application\/json/)
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'request.headers_too_large' })
+  })
 
   it('answers a request that is not HTTP with a JSON 400', async () => {
     const answer = await rawRequest('NOT HTTP AT ALL\r\n\r\n')
