@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic'
 import { useRouter } from 'next/router'
 import type { ReactElement } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,12 +8,17 @@ import { Guard, useAuth } from '@/features/auth'
 import { FallbackSpinner } from '@/shared/ui/FallbackSpinner'
 
 import { ErrorView } from './components/ErrorView'
-import { StorageBlockedView } from './components/StorageBlockedView'
 import { BlankLayout } from './layouts/BlankLayout'
 import type { AppPage } from './pageTypes'
 import { UserLayout } from './layouts/UserLayout'
 
 const defaultLayout = (page: ReactElement) => <UserLayout>{page}</UserLayout>
+
+// Seldom needed: its own chunk, out of every page's first load (the bundle budget).
+const StorageBlockedView = dynamic(
+  () => import('./components/StorageBlockedView').then(module => module.StorageBlockedView),
+  { ssr: false }
+)
 
 /**
  * Applies the page's guards and layout (or, when the browser refuses the app its storage, explains that): pages are auth-guarded and use the signed-in layout by default; then
