@@ -1,18 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { APPS, EMULATOR_PORT, EMULATOR_URL } from './tests/e2e/support/testEnvironment'
-
-// Debian's Chromium (apt-get install chromium): no browser is ever downloaded.
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync'
-]
+import {
+  APPS,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  EMULATOR_PORT,
+  EMULATOR_URL
+} from './tests/e2e/support/testEnvironment'
 
 const appServer = (grant: keyof typeof APPS) => ({
   command: `node scripts/serve-test-app.mjs ${grant} ${APPS[grant].port} ${APPS[grant].distDir} ${EMULATOR_URL}`,
@@ -38,7 +32,7 @@ export default defineConfig({
     baseURL: APPS.pkce.url,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs }
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [

@@ -1,6 +1,7 @@
 // Serves one end-to-end build of the app (see tests/e2e/support/testEnvironment.ts), building it first when
 // it is missing. `npm test` always rebuilds both before the browser tests run.
 import { existsSync, rmSync } from 'node:fs'
+import path from 'node:path'
 
 import { run, step } from './processes.mjs'
 
@@ -18,7 +19,13 @@ if (!existsSync(`${distDir}/BUILD_ID`)) {
 // other's users.
 const databaseFile = `${distDir}/e2e-data.sqlite`
 for (const suffix of ['', '-wal', '-shm']) rmSync(`${databaseFile}${suffix}`, { force: true })
+// As `npm start` serves it: requests Node cannot parse are answered as JSON (scripts/jsonClientErrors.js).
+const jsonClientErrors = `--require=${path.resolve('scripts/jsonClientErrors.js')}`
 const app = run(`app ${grant}`, 'node_modules/.bin/next', ['start', '-p', port], {
-  env: { ...env, DATABASE_FILE: databaseFile }
+  env: {
+    ...env,
+    DATABASE_FILE: databaseFile,
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, jsonClientErrors].filter(Boolean).join(' ')
+  }
 })
 process.exit(await app.exited)

@@ -1,5 +1,7 @@
 // `npm start`: builds the app and serves it on http://localhost:3000 with the Genesys Cloud emulator on
 // http://localhost:4010 (unless a real region is configured). `npm run dev` does the same with hot reload.
+import path from 'node:path'
+
 import nextEnv from '@next/env'
 
 import { run, step, stopAll } from './processes.mjs'
@@ -29,7 +31,13 @@ if (useEmulator) {
     })
   )
 }
-processes.push(run('app', bin('next'), [dev ? 'dev' : 'start', '-p', port]))
+// Requests Node cannot parse (oversized headers: 431) are answered as JSON like the rest of the API.
+const jsonClientErrors = `--require=${path.resolve('scripts/jsonClientErrors.js')}`
+processes.push(
+  run('app', bin('next'), [dev ? 'dev' : 'start', '-p', port], {
+    env: { NODE_OPTIONS: [process.env.NODE_OPTIONS, jsonClientErrors].filter(Boolean).join(' ') }
+  })
+)
 
 console.log(
   `\nCampaign Manager: http://localhost:${port}` +

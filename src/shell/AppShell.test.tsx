@@ -26,8 +26,10 @@ const router = {
 jest.mock('next/router', () => ({ useRouter: () => router }))
 
 let role: Role = 'admin'
+let storageBlocked = false
 jest.mock('@/features/auth/session/AuthContext', () => ({
   useAuth: () => ({
+    storageBlocked,
     status: 'signedIn',
     user: {
       id: 1,
@@ -97,7 +99,30 @@ beforeAll(async () => {
   })) as unknown as typeof window.matchMedia
   await loadAclEngine()
 })
-beforeEach(() => localStorage.clear())
+beforeEach(() => {
+  localStorage.clear()
+  storageBlocked = false
+})
+
+describe('AppShell when the browser refuses the app its storage (issue 11, finding 12)', () => {
+  it('shows why and how to open the app in its own tab, on whatever page was asked for', async () => {
+    storageBlocked = true
+    window.history.replaceState(null, '', '/users?role=admin')
+    render(at('/users'), { wrapper: Providers })
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This browser keeps Campaign Manager from storing your sign-in'
+      })
+    ).toBeInTheDocument()
+    expect(screen.getByText('Open Campaign Manager in its own tab to sign in.')).toBeInTheDocument()
+    const open = screen.getByRole('link', { name: 'Open Campaign Manager in a new tab' })
+    expect(open).toHaveAttribute('href', 'http://localhost/users?role=admin')
+    expect(open).toHaveAttribute('target', '_blank')
+    expect(screen.queryByRole('heading', { name: 'Users page' })).not.toBeInTheDocument()
+    window.history.replaceState(null, '', '/')
+  })
+})
 
 describe('AppShell: the page check follows the page being shown', () => {
   it('a supervisor navigates between pages of different subjects: each is checked on its own', async () => {

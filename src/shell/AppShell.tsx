@@ -1,27 +1,43 @@
+import dynamic from 'next/dynamic'
 import { useRouter } from 'next/router'
 import type { ReactElement } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { AclGuard } from '@/features/acl'
-import { Guard } from '@/features/auth'
+import { Guard, useAuth } from '@/features/auth'
 import { FallbackSpinner } from '@/shared/ui/FallbackSpinner'
 
 import { ErrorView } from './components/ErrorView'
+import { BlankLayout } from './layouts/BlankLayout'
 import type { AppPage } from './pageTypes'
 import { UserLayout } from './layouts/UserLayout'
 
 const defaultLayout = (page: ReactElement) => <UserLayout>{page}</UserLayout>
 
+// Seldom needed: its own chunk, out of every page's first load (the bundle budget).
+const StorageBlockedView = dynamic(
+  () => import('./components/StorageBlockedView').then(module => module.StorageBlockedView),
+  { ssr: false }
+)
+
 /**
- * Applies the page's guards and layout: pages are auth-guarded and use the signed-in layout by default; then
+ * Applies the page's guards and layout (or, when the browser refuses the app its storage, explains that): pages are auth-guarded and use the signed-in layout by default; then
  * the page check (AclGuard): a signed-in person who may not see the page gets the 401 view, in the signed-in
  * layout (so the navigation, the user menu and "Back to Home" stay at hand).
  */
 export function AppShell({ Component, pageProps }: { Component: AppPage; pageProps: object }) {
   const { t } = useTranslation()
   const { pathname } = useRouter()
+  const { storageBlocked } = useAuth()
   const getLayout = Component.getLayout ?? defaultLayout
   const fallback = <FallbackSpinner label={t('app.loading')} />
+  // Without storage no page can work (the session lives there): one page says why, whatever was asked for.
+  if (storageBlocked)
+    return (
+      <BlankLayout>
+        <StorageBlockedView />
+      </BlankLayout>
+    )
   return (
     <Guard authGuard={Component.authGuard} guestGuard={Component.guestGuard} fallback={fallback}>
       <AclGuard

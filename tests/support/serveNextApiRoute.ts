@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import type { NextApiHandler, PageConfig } from 'next'
 import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver'
+import { searchParamsToUrlQuery } from 'next/dist/shared/lib/router/utils/querystring'
+import { installJsonClientErrors } from '../../scripts/clientErrorAnswer'
 
 export interface ApiRouteModule {
   default: NextApiHandler
@@ -14,15 +16,11 @@ export interface ServedApiRoute {
   close(): Promise<void>
 }
 
-/** Next's query object: a repeated parameter becomes an array, as `next start` gives it to a route. */
-function queryOf(url: URL): Record<string, string | string[]> {
-  const query: Record<string, string | string[]> = {}
-  for (const [name, value] of url.searchParams) {
-    const seen = query[name]
-    query[name] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value]
-  }
-  return query
-}
+/**
+ * Next's query object, built by Next's own function (a repeated parameter becomes an array), so a route sees
+ * exactly what `next start` gives it — including what `?__proto__=x` does to a plain object.
+ */
+const queryOf = (url: URL) => searchParamsToUrlQuery(url.searchParams)
 
 /** The route for a path, with its dynamic segments (`[id]`), which Next hands to the route in its query. */
 type Resolve = (
@@ -54,6 +52,8 @@ async function serve(resolve: Resolve): Promise<ServedApiRoute> {
       target.page
     )
   })
+  // as `next start` serves the app (scripts/jsonClientErrors.js): unparsable requests are answered as JSON
+  installJsonClientErrors(server)
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {

@@ -1,6 +1,10 @@
 import type { SeqRawEvent } from '@/shared/logging/SeqRawEvent'
 import { createLogger } from './createLogger'
-import { clearLogUser, NOT_YET_LOGGED_IN, setLogUser } from './logContext'
+import {
+  clearLogContextUser as clearLogUser,
+  NOT_YET_LOGGED_IN,
+  setLogContextUser as setLogUser
+} from './logContext'
 
 const fixedNow = () => new Date('2026-03-01T10:00:00.000Z')
 

@@ -1,5 +1,5 @@
-export { logger, flushLogs } from './logger'
-export { setLogUser, clearLogUser, NOT_YET_LOGGED_IN, APPLICATION_NAME } from './logContext'
+export { logger, flushLogs, setLogUser, clearLogUser } from './logger'
+export { NOT_YET_LOGGED_IN, APPLICATION_NAME } from './logContext'
 export type { LogUser, LogContextProperties } from './logContext'
 export { createLogger } from './createLogger'
 export type { Logger, LogProperties, LoggerOptions } from './createLogger'

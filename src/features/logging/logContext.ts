@@ -1,9 +1,10 @@
+import { APPLICATION_NAME, NOT_YET_LOGGED_IN } from '@/shared/logging/logIdentity'
+
 /**
  * Who and where every log event comes from (the spec's "Logger context"). The user fields read
  * "Not yet logged in" until sign-in completes and again after logout.
  */
-export const NOT_YET_LOGGED_IN = 'Not yet logged in'
-export const APPLICATION_NAME = 'Campaign Manager UI'
+export { APPLICATION_NAME, NOT_YET_LOGGED_IN }
 
 export interface LogUser {
   userName: string
@@ -28,19 +29,26 @@ export interface LogContextProperties {
 const environment = process.env.NEXT_PUBLIC_APP_ENV || process.env.NODE_ENV || 'development'
 
 let user: LogUser | undefined
+let accessToken: string | undefined
 
 /**
- * Called once sign-in completes. Ignored during server-side rendering: this module is shared by every
- * request a server handles, so a user set there would leak into other people's log events.
+ * Called once sign-in completes, with the person's access token: the relay takes who sent an event from the
+ * token, never from the event (docs/logging.md). Ignored during server-side rendering: this module is shared
+ * by every request a server handles, so a user set there would leak into other people's log events.
  */
-export function setLogUser(next: LogUser): void {
+export function setLogContextUser(next: LogUser, token?: string): void {
   if (typeof window === 'undefined') return
   user = { ...next }
+  accessToken = token
 }
 
-export function clearLogUser(): void {
+export function clearLogContextUser(): void {
   user = undefined
+  accessToken = undefined
 }
+
+/** The signed-in person's access token, sent with their log batches (none before sign-in). */
+export const getLogToken = (): string | undefined => accessToken
 
 export function getLogContext(): LogContextProperties {
   const context: LogContextProperties = {

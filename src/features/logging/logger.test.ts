@@ -5,6 +5,7 @@ import type { SeqRawBatch } from '@/shared/logging/SeqRawEvent'
 // The real logger against a fake /api/logs: what the relay receives is what a user's session sends.
 const received: SeqRawBatch[] = []
 const keepalives: boolean[] = []
+const authorizations: (string | null)[] = []
 let answer = () => new HttpResponse(null, { status: 202 })
 let onRequest = () => {}
 
@@ -12,6 +13,7 @@ const server = setupServer(
   http.post('http://localhost/api/logs', async ({ request }) => {
     received.push((await request.json()) as SeqRawBatch)
     keepalives.push(request.keepalive)
+    authorizations.push(request.headers.get('authorization'))
     onRequest()
     return answer()
   })
@@ -22,6 +24,7 @@ afterAll(() => server.close())
 beforeEach(() => {
   received.length = 0
   keepalives.length = 0
+  authorizations.length = 0
   answer = () => new HttpResponse(null, { status: 202 })
   jest.resetModules()
 })
@@ -96,6 +99,38 @@ describe('logger (browser)', () => {
       UserEmail: 'nina.north@northwind.example',
       Company: 'Northwind Outbound'
     })
+  })
+
+  it('sends the signed-in person’s token with their batches, and what was queued before sign-in without it', async () => {
+    const { logger, setLogUser, clearLogUser, flushLogs } = await loadLogging()
+    logger.information('before sign-in')
+    const first = nextRequests(1)
+    setLogUser({ userName: 'nina', userEmail: 'nina@x', company: 'N' }, 'the-access-token-1234')
+    await first
+    logger.information('signed in')
+    const second = nextRequests(2)
+    await flushLogs()
+    await second
+    logger.information('signed in, queued at logout')
+    const third = nextRequests(3)
+    clearLogUser()
+    await third
+    logger.information('after logout')
+    const fourth = nextRequests(4)
+    await flushLogs()
+    await fourth
+    expect(received.map(batch => batch.Events.map(event => event.MessageTemplate))).toEqual([
+      ['before sign-in'],
+      ['signed in'],
+      ['signed in, queued at logout'],
+      ['after logout']
+    ])
+    expect(authorizations).toEqual([
+      null,
+      'Bearer the-access-token-1234',
+      'Bearer the-access-token-1234',
+      null
+    ])
   })
 
   it('drops events below NEXT_PUBLIC_LOG_LEVEL_THRESHOLD', async () => {

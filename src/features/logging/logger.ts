@@ -3,6 +3,7 @@ import type { SeqRawEvent } from '@/shared/logging/SeqRawEvent'
 import { createBatchingSink, type BatchingSink } from './createBatchingSink'
 import { createLogger } from './createLogger'
 import { flushOnPageHide } from './flushOnPageHide'
+import { clearLogContextUser, type LogUser, setLogContextUser } from './logContext'
 import { postLogBatch } from './postLogBatch'
 import { writeEventToConsole } from './writeEventToConsole'
 
@@ -32,4 +33,19 @@ export const logger = createLogger({ threshold, write })
 /** Sends queued events now (e.g. before a deliberate navigation away); never rejects. */
 export function flushLogs(): Promise<void> {
   return browserSink ? browserSink.flush({ keepalive: true }) : Promise.resolve()
+}
+
+/**
+ * After sign-in: who the events are from, and the access token their batches are sent with. Events queued
+ * before are sent first, as they were made (before sign-in: without a token).
+ */
+export function setLogUser(user: LogUser, accessToken?: string): void {
+  if (browserSink) void browserSink.flush()
+  setLogContextUser(user, accessToken)
+}
+
+/** On logout: events queued while signed in leave first, with the token; later ones without. */
+export function clearLogUser(): void {
+  if (browserSink) void browserSink.flush()
+  clearLogContextUser()
 }

@@ -1,5 +1,6 @@
 import { readAccessToken } from '@/features/auth'
 import { NotificationChannel } from '@/shared/notifications/NotificationChannel'
+import { localStore } from '@/shared/storage/browserStorage'
 
 import { platformNotificationsApi } from './platformNotificationsApi'
 
@@ -11,7 +12,7 @@ let channel: NotificationChannel | null = null
  */
 export function notificationChannel(): NotificationChannel {
   channel ??= new NotificationChannel(
-    platformNotificationsApi(() => readAccessToken(window.localStorage)),
+    platformNotificationsApi(() => readAccessToken(localStore())),
     uri => new WebSocket(uri)
   )
   return channel

@@ -29,14 +29,49 @@ function parse<S extends z.ZodType>(schema: S, input: unknown, code: string, wha
 }
 
 /**
- * The query string through its zod schema; 400 naming every problem (up to five), with `code`
- * (`query.invalid` for /apps; the campaigns API answers every bad input as `request.invalid`).
+ * Names that must never be taken as parameters. Next builds `req.query` as a plain object, where
+ * `?__proto__=x` does not become a key at all (it replaces the object's prototype), so the schema never sees
+ * it and a strict schema would let it through silently; `constructor` and `prototype` shadow what every object
+ * has. They are read from the address itself and refused like any unknown parameter.
  */
-export const parseQuery = <S extends z.ZodType>(
+const RESERVED_NAMES = new Set(['__proto__', 'constructor', 'prototype'])
+
+/** The reserved names the request's own query string uses (decoded, as Next decodes them). */
+function reservedNamesIn(url: string | undefined): string[] {
+  const at = url?.indexOf('?') ?? -1
+  if (!url || at < 0) return []
+  const names = new Set<string>()
+  for (const name of new URLSearchParams(url.slice(at + 1)).keys())
+    if (RESERVED_NAMES.has(name)) names.add(name)
+  return [...names]
+}
+
+/** What a route hands to parseQuery: Next's parsed query (with the dynamic segments) and the raw address. */
+export interface QuerySource {
+  query: unknown
+  url?: string
+}
+
+/**
+ * The query string through its zod schema; 400 naming every problem (up to five), with `code`
+ * (`query.invalid` for /apps; the campaigns API answers every bad input as `request.invalid`). The schema
+ * sees a copy of the query's own keys only; `__proto__`, `constructor` and `prototype` are refused first.
+ */
+export function parseQuery<S extends z.ZodType>(
   schema: S,
-  query: unknown,
+  { query, url }: QuerySource,
   code = 'query.invalid'
-): z.output<S> => parse(schema, query, code, 'query', 'parameter')
+): z.output<S> {
+  const reserved = reservedNamesIn(url)
+  if (reserved.length > 0) {
+    const message = `unknown parameter${reserved.length > 1 ? 's' : ''}: ${reserved.join(', ')}`
+    throw new ApiError(400, code, `The query is not valid: ${message}`, {
+      details: { issues: [{ path: [], message }] }
+    })
+  }
+  const own = query && typeof query === 'object' ? Object.fromEntries(Object.entries(query)) : query
+  return parse(schema, own, code, 'query', 'parameter')
+}
 
 /** A JSON body through its zod schema; 400 naming every problem (up to five), `body.invalid` unless told. */
 export const parseBody = <S extends z.ZodType>(

@@ -4,8 +4,8 @@ import { ApiError } from './ApiError'
 /** The largest request body the /apps API reads (16 KiB: an add-user body is a few hundred bytes). */
 export const MAX_BODY_BYTES = 16 * 1024
 
-const tooLarge = () =>
-  new ApiError(413, 'body.too_large', `The body is larger than ${MAX_BODY_BYTES / 1024} KiB.`, {
+const tooLarge = (maxBytes: number) =>
+  new ApiError(413, 'body.too_large', `The body is larger than ${maxBytes / 1024} KiB.`, {
     headers: { Connection: 'close' }
   })
 
@@ -25,12 +25,12 @@ export async function readJsonBody(req: IncomingMessage, maxBytes = MAX_BODY_BYT
       'body.unsupported_media_type',
       'Send the body as JSON, with the header Content-Type: application/json.'
     )
-  if (Number(req.headers['content-length']) > maxBytes) throw tooLarge()
+  if (Number(req.headers['content-length']) > maxBytes) throw tooLarge(maxBytes)
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length
-    if (size > maxBytes) throw tooLarge()
+    if (size > maxBytes) throw tooLarge(maxBytes)
     chunks.push(chunk)
   }
   let text: string

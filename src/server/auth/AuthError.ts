@@ -11,6 +11,7 @@ export type AuthErrorCode =
   | 'platform.unavailable'
   | 'access.inactive'
   | 'access.removed'
+  | 'access.not_listed'
 
 /** A refusal to authenticate, with the HTTP status and body the API answers. Safe to log. */
 export class AuthError extends Error {
@@ -32,6 +33,14 @@ export const missingTokenError = () =>
     401,
     'token.missing',
     'Send the Genesys Cloud access token in the Authorization header (as "Bearer <token>" or bare).'
+  )
+
+/** A token the platform refused before, or its owner signed out: refused at once on every route. */
+export const refusedTokenError = () =>
+  new AuthError(
+    401,
+    'token.invalid',
+    'This access token is no longer accepted (Genesys Cloud refused it, or it was signed out).'
   )
 
 /** How a failed "who is this?" call to the platform is reported to our caller. */

@@ -29,3 +29,10 @@ export function toValidatedUser(me: PlatformUserMe): ValidatedUser {
   }
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined))
 }
+
+/** What the browser needs to accept a sign-in (spec section 5): an answer without one of them is incomplete. */
+export const REQUIRED_USER_FIELDS = ['userName', 'userEmail', 'orgId', 'userFullName', 'orgName'] as const
+
+/** Whether the platform's answer held everything a sign-in needs (only such answers are cached). */
+export const isCompleteUser = (user: ValidatedUser): boolean =>
+  REQUIRED_USER_FIELDS.every(field => typeof user[field] === 'string' && user[field] !== '')

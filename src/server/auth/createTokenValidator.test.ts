@@ -1,6 +1,8 @@
 /** @jest-environment node */
+import { createHash } from 'node:crypto'
 import { PlatformError, type PlatformClient, type PlatformUserMe } from '@/server/platform'
 import { AuthError } from './AuthError'
+import { createRefusedTokens, type RefusedTokenStore } from './createRefusedTokens'
 import { createTokenValidator } from './createTokenValidator'
 import { createValidationCache } from './createValidationCache'
 
@@ -13,10 +15,22 @@ const averyMe: PlatformUserMe = {
   authorization: { permissions: ['outbound:campaign:view', 'outbound:campaign:*'] }
 }
 
-function setup(getUserMe: PlatformClient['getUserMe'], now?: () => number) {
+/** The shared store of refusals (the database's refused_tokens), as a map of hash → expiry. */
+function memoryStore() {
+  const rows = new Map<string, string>()
+  const store: RefusedTokenStore = {
+    isRefused: async (hash, now) => (rows.get(hash) ?? '') > now,
+    refuse: async (hash, _at, expiresAt) => void rows.set(hash, expiresAt),
+    pruneBefore: async () => undefined
+  }
+  return { rows, store }
+}
+
+function setup(getUserMe: PlatformClient['getUserMe'], now?: () => number, shared = memoryStore()) {
   const platform = { getUserMe: jest.fn(getUserMe), request: jest.fn() }
   const cache = createValidationCache({ ttlMs: 60_000, maxEntries: 100, now })
-  return { platform, validator: createTokenValidator({ platform, cache }) }
+  const refused = createRefusedTokens({ store: shared.store, now })
+  return { platform, shared, validator: createTokenValidator({ platform, cache, refused }) }
 }
 
 async function refusal(promise: Promise<unknown>): Promise<AuthError> {
@@ -87,12 +101,47 @@ describe('createTokenValidator', () => {
     expect(platform.getUserMe).toHaveBeenCalledTimes(1)
   })
 
-  it('does not cache a refusal', async () => {
+  it('does not cache a failure: the next validation asks the platform again', async () => {
     const { platform, validator } = setup(async () => {
-      throw new PlatformError('Genesys Cloud answered 401', { kind: 'unauthorized', status: 401 })
+      throw new PlatformError('Genesys Cloud answered 503', { kind: 'unavailable', status: 503 })
     })
     await refusal(validator.validate('t'))
     await refusal(validator.validate('t'))
+    expect(platform.getUserMe).toHaveBeenCalledTimes(2)
+  })
+
+  it('remembers a 401 in the shared store: the token is refused from then on, without asking again', async () => {
+    const { platform, shared, validator } = setup(async () => {
+      throw new PlatformError('Genesys Cloud answered 401', { kind: 'unauthorized', status: 401 })
+    })
+    expect((await refusal(validator.validate('t'))).code).toBe('token.invalid')
+    expect((await refusal(validator.validate('t'))).code).toBe('token.invalid')
+    expect(platform.getUserMe).toHaveBeenCalledTimes(1)
+    expect([...shared.rows.keys()]).toEqual([createHash('sha256').update('t').digest('hex')])
+  })
+
+  it('refuses a refused token at once, whatever its cache holds (another instance refused it)', async () => {
+    const shared = memoryStore()
+    const first = setup(async () => averyMe, undefined, shared)
+    const second = setup(async () => averyMe, undefined, shared)
+    await first.validator.validate('t')
+    await second.validator.validate('t')
+    await first.validator.refuse('t')
+    expect((await refusal(second.validator.validate('t'))).code).toBe('token.invalid')
+    expect((await refusal(first.validator.validate('t'))).code).toBe('token.invalid')
+    expect(second.platform.getUserMe).toHaveBeenCalledTimes(1)
+  })
+
+  it('never caches an incomplete answer: a partial users/me is asked again next time', async () => {
+    let answer: PlatformUserMe = { id: 'u1', email: 'avery.admin@democc.example' }
+    const { platform, validator } = setup(async () => answer)
+    expect((await validator.validate('t')).user).toEqual({
+      userId: 'u1',
+      userEmail: 'avery.admin@democc.example'
+    })
+    answer = averyMe
+    expect((await validator.validate('t')).user.orgName).toBe('Demo Contact Centre')
+    await validator.validate('t')
     expect(platform.getUserMe).toHaveBeenCalledTimes(2)
   })
 

@@ -1,4 +1,11 @@
-export { validateToken, forgetToken, resetTokenValidator } from './validateToken'
+export {
+  validateToken,
+  forgetToken,
+  refuseToken,
+  refuseTokenQuietly,
+  isTokenValidationCached,
+  resetTokenValidator
+} from './validateToken'
 export { extractToken } from './extractToken'
 export { authenticateRequest } from './authenticateRequest'
 export type { AuthenticatedRequest } from './authenticateRequest'

@@ -2,16 +2,16 @@ import { z } from 'zod'
 
 import { getServerConfig } from '@/server/config/serverConfig'
 import { createPlatformClient, PlatformError } from '@/server/platform'
-import { forgetToken } from './validateToken'
+import { forgetToken, refuseToken } from './validateToken'
 
 /**
- * Ends a token's life everywhere the app knows it: the validation cache forgets it (otherwise every API
- * route would go on accepting it for up to the cache's lifetime, 60 s) and the platform revokes it
+ * Ends a token's life everywhere the app knows it: it is recorded as refused (every route of every instance
+ * refuses it from now on, whatever a validation cache holds) and the platform revokes it
  * (DELETE /api/v2/tokens/me). A token the platform no longer knows (401) counts as revoked. Throws
- * PlatformError when the platform cannot be asked; the cache has forgotten the token all the same.
+ * PlatformError when the platform cannot be asked; the app refuses the token all the same.
  */
 export async function signOutToken(token: string): Promise<void> {
-  forgetToken(token)
+  await refuseToken(token)
   const config = getServerConfig()
   const platform = createPlatformClient({
     apiBaseUrl: config.apiBaseUrl,

@@ -1,13 +1,30 @@
 import { getServerConfig } from '@/server/config/serverConfig'
+import { getDatabase, processSingleton } from '@/server/db'
+import { serverLog } from '@/server/logging/serverLog'
 import { createPlatformClient } from '@/server/platform'
+import { createRefusedTokens, type RefusedTokenStore } from './createRefusedTokens'
 import { createTokenValidator, type TokenValidator } from './createTokenValidator'
 import { createValidationCache } from './createValidationCache'
+import { RefusedTokenRepository } from './RefusedTokenRepository'
 import type { ValidatedToken } from './ValidatedToken'
 
-let validator: TokenValidator | undefined
+// The process's one validator (its cache and the refusals it remembers), shared by every route: Next builds
+// each API route into its own bundle, so a module variable would give each route a cache of its own, and a
+// token refused (or signed out) on one route would still be accepted from another's cache.
+const validatorHolder = processSingleton<TokenValidator>('tokenValidator')
 
-// Built on first use from the environment; one cache per server process.
+// The refusals are shared by every instance through the database.
+const databaseStore: RefusedTokenStore = {
+  isRefused: async (tokenHash, now) =>
+    new RefusedTokenRepository((await getDatabase()).db).isRefused(tokenHash, now),
+  refuse: async (tokenHash, refusedAt, expiresAt) =>
+    new RefusedTokenRepository((await getDatabase()).db).refuse(tokenHash, refusedAt, expiresAt),
+  pruneBefore: async now => new RefusedTokenRepository((await getDatabase()).db).pruneBefore(now)
+}
+
+// Built on first use from the environment.
 function getValidator(): TokenValidator {
+  let validator = validatorHolder.get()
   if (!validator) {
     const config = getServerConfig()
     validator = createTokenValidator({
@@ -15,8 +32,10 @@ function getValidator(): TokenValidator {
       cache: createValidationCache({
         ttlMs: config.validationCacheTtlMs,
         maxEntries: config.validationCacheMaxEntries
-      })
+      }),
+      refused: createRefusedTokens({ store: databaseStore })
     })
+    validatorHolder.set(validator)
   }
   return validator
 }
@@ -30,12 +49,34 @@ export function validateToken(token: string): Promise<ValidatedToken> {
   return getValidator().validate(token)
 }
 
-/** Forgets a token's cached validation, e.g. when the user logs out and the token is revoked. */
+/** Forgets a token's cached validation. */
 export function forgetToken(token: string): void {
   getValidator().forget(token)
 }
 
-/** Drops the validator and its cache, so the next call reads the environment again. For tests. */
+/**
+ * The token may no longer be used: the platform answered 401 for it (on any call), or its owner signed out.
+ * Every route of every instance refuses it from now on (docs/auth-service.md).
+ */
+export function refuseToken(token: string): Promise<void> {
+  return getValidator().refuse(token)
+}
+
+/** refuseToken for callbacks that cannot wait: a failure to record it is logged, never thrown. */
+export function refuseTokenQuietly(token: string): void {
+  refuseToken(token).catch((error: unknown) =>
+    serverLog.error('Could not record a refused token: {ErrorMessage}', {
+      ErrorMessage: error instanceof Error ? error.message : String(error)
+    })
+  )
+}
+
+/** Whether the token's validation is cached in this process (validating it costs the platform nothing). */
+export function isTokenValidationCached(token: string): boolean {
+  return getValidator().isCached(token)
+}
+
+/** Drops the validator, its cache and remembered refusals, so the next call reads the environment again. For tests. */
 export function resetTokenValidator(): void {
-  validator = undefined
+  validatorHolder.set(undefined)
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { BULK_ACTIONS, DIALING_MODES } from '@/shared/campaigns/campaignTypes'
+import { humanNameSchema } from '@/shared/text/humanName'
 import { entityIdSchema } from './campaignIds'
 
 /** at most this many campaigns per bulk action */
@@ -25,7 +26,8 @@ const ref = (name: string) => entityIdSchema(name).nullable()
  * mode needs) are validateCampaignSettings's. Ranges are the platform's.
  */
 const settingsFields = {
-  name: text('name', 256),
+  // names people read follow the one rule for names (src/shared/text/humanName.ts)
+  name: humanNameSchema('name'),
   dialingMode: z.enum(DIALING_MODES, { error: `dialingMode must be one of ${DIALING_MODES.join(', ')}.` }),
   contactListId: entityIdSchema('contactListId'),
   queueId: ref('queueId'),
@@ -33,7 +35,7 @@ const settingsFields = {
   edgeGroupId: ref('edgeGroupId'),
   callAnalysisResponseSetId: ref('callAnalysisResponseSetId'),
   divisionId: ref('divisionId'),
-  callerName: text('callerName', 256),
+  callerName: humanNameSchema('callerName'),
   callerAddress: text('callerAddress', 32).regex(
     /^\+?[\d\s().-]{3,32}$/,
     'callerAddress must be a phone number such as +35315550100.'

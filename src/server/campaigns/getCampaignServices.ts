@@ -1,3 +1,4 @@
+import { refuseTokenQuietly } from '@/server/auth'
 import { getServerConfig } from '@/server/config/serverConfig'
 import { getDatabase } from '@/server/db'
 import { createPlatformClient, type RateLimitRetryPolicy } from '@/server/platform'
@@ -32,7 +33,9 @@ export async function getCampaignServices(): Promise<CampaignServices> {
     platform: createPlatformClient({
       apiBaseUrl: config.apiBaseUrl,
       timeoutMs: config.platformTimeoutMs,
-      rateLimitRetry: CAMPAIGN_RATE_LIMIT_RETRY
+      rateLimitRetry: CAMPAIGN_RATE_LIMIT_RETRY,
+      // a token the platform refuses here is refused by every route at once (docs/auth-service.md)
+      onUnauthorized: refuseTokenQuietly
     }),
     state: getCampaignState({ optionsTtlMs: config.campaignOptionsTtlMs }),
     listTtlMs: config.campaignListTtlMs,

@@ -23,6 +23,11 @@ export interface ServerConfig {
   seqServerUrl: string | undefined
   /** Seq API key (SEQ_API_KEY); unset → no X-Seq-ApiKey header at all */
   seqApiKey: string | undefined
+  /**
+   * how many reverse proxies of your own stand in front of the app (TRUSTED_PROXY_HOPS, default 0): the client
+   * address the log relay limits is then read from X-Forwarded-For that many entries from the right
+   */
+  trustedProxyHops: number
 }
 
 export const DEFAULT_APP_KEY = 'campaignManager'
@@ -54,7 +59,8 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     campaignListTtlMs: nonNegativeInt(env.CAMPAIGN_LIST_TTL_MS, DEFAULT_CAMPAIGN_LIST_TTL_MS),
     campaignOptionsTtlMs: nonNegativeInt(env.CAMPAIGN_OPTIONS_TTL_MS, DEFAULT_CAMPAIGN_OPTIONS_TTL_MS),
     seqServerUrl: text(env.SEQ_SERVER_URL),
-    seqApiKey: text(env.SEQ_API_KEY)
+    seqApiKey: text(env.SEQ_API_KEY),
+    trustedProxyHops: nonNegativeInt(env.TRUSTED_PROXY_HOPS, 0)
   }
 }
 

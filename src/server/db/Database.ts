@@ -83,6 +83,57 @@ export interface CampaignProgressSamplesTable {
   total: number
 }
 
+/** A token that may no longer be used (the platform refused it, or its owner signed out); by its SHA-256. */
+export interface RefusedTokensTable {
+  token_hash: string
+  refused_at: string
+  /** kept until then (longer than any platform token lives), then pruned */
+  expires_at: string
+}
+
+/** One limited key's fixed window: the requests and bytes it used since `window_started_at`. */
+export interface RateLimitWindowsTable {
+  /** e.g. `logs:anonymous:<hash of the client address>` */
+  key: string
+  window_started_at: string
+  requests: number
+  bytes: number
+}
+
+/** What people of an organisation who are not on its users list become when they sign in. */
+export type UnlistedSignIn = Role | 'refuse'
+
+/** An organisation's settings; no row: the defaults. */
+export interface OrganisationSettingsTable {
+  org_id: string
+  unlisted_sign_in: UnlistedSignIn
+  updated_at: string
+  /** users.id of the admin who changed it last */
+  updated_by_user_id: string | null
+}
+
+export type UserAuditAction =
+  'added' | 'removed' | 'role_changed' | 'signed_in_unlisted' | 'unlisted_sign_in_changed'
+
+/** Who gave whom which role (and who changed the rule for people not listed), and when. */
+export interface UserAuditTable {
+  id: string
+  org_id: string
+  action: UserAuditAction
+  /** users.id of the person concerned (null for the organisation's rule) */
+  subject_user_id: string | null
+  subject_email: string | null
+  /** the role (or rule) before; null when there was none */
+  from_value: string | null
+  /** the role (or rule) after; null when there is none (a removal) */
+  to_value: string | null
+  /** users.id of the person who acted; null for a sign-in (the platform and the rule did it) */
+  actor_user_id: string | null
+  actor_name: string
+  actor_email: string
+  created_at: string
+}
+
 export interface Database {
   users: UsersTable
   removed_users: RemovedUsersTable
@@ -90,4 +141,8 @@ export interface Database {
   permission_roles: PermissionRolesTable
   campaign_audit: CampaignAuditTable
   campaign_progress_samples: CampaignProgressSamplesTable
+  refused_tokens: RefusedTokensTable
+  rate_limit_windows: RateLimitWindowsTable
+  organisation_settings: OrganisationSettingsTable
+  user_audit: UserAuditTable
 }

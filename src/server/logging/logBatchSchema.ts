@@ -7,10 +7,12 @@ import { LOG_LIMITS, limitValue, truncate } from '@/shared/logging/logLimits'
  * truncation (a long stack is still worth keeping); a wrong shape is refused.
  */
 const eventSchema = z.object({
+  // kept as the server writes dates (ISO 8601 UTC): nothing but the instant of the browser's text survives
   Timestamp: z
     .string()
     .max(64)
-    .refine(value => !Number.isNaN(Date.parse(value)), 'must be an ISO 8601 date'),
+    .refine(value => !Number.isNaN(Date.parse(value)), 'must be an ISO 8601 date')
+    .transform(value => new Date(value).toISOString()),
   Level: z.enum(LOG_LEVELS),
   MessageTemplate: z.string().transform(value => truncate(value, LOG_LIMITS.maxMessageLength)),
   Exception: z

@@ -15,6 +15,11 @@ export interface PlatformClientOptions {
    * which tries again itself)
    */
   rateLimitRetry?: RateLimitRetryPolicy
+  /**
+   * told when the platform answers 401 for a token (unknown, expired or revoked), so the app can refuse the
+   * token on every route at once (docs/auth-service.md); never throws into the call
+   */
+  onUnauthorized?: (accessToken: string) => void
 }
 
 export interface PlatformRequest<T> {
@@ -41,7 +46,8 @@ export interface PlatformClient {
 export function createPlatformClient({
   apiBaseUrl,
   timeoutMs,
-  rateLimitRetry = { maxAttempts: 1, maxDelayMs: 0 }
+  rateLimitRetry = { maxAttempts: 1, maxDelayMs: 0 },
+  onUnauthorized
 }: PlatformClientOptions): PlatformClient {
   const http = axios.create({
     baseURL: apiBaseUrl,
@@ -74,7 +80,9 @@ export function createPlatformClient({
       }
       return parsed.data
     } catch (error) {
-      throw toPlatformError(error, what, timeoutMs)
+      const failure = toPlatformError(error, what, timeoutMs)
+      if (failure.kind === 'unauthorized') onUnauthorized?.(accessToken)
+      throw failure
     }
   }
 

@@ -1,20 +1,44 @@
 import { randomUUID } from 'node:crypto'
-import { canActOnRole, DEFAULT_ROLE, ROLES, type Role } from '@/shared/acl'
+import type { Kysely } from 'kysely'
+import { canActOnRole, ROLES, type Role } from '@/shared/acl'
 import { ApiError } from '@/server/access/ApiError'
-import { toSearchKey, writeTransaction, type DatabaseHandle, type UsersTable } from '@/server/db'
+import {
+  toSearchKey,
+  writeTransaction,
+  type Database,
+  type DatabaseHandle,
+  type UsersTable
+} from '@/server/db'
+import type { UserAuditAction } from '@/server/db/Database'
 import type { AddUserInput } from './addUserBody'
 import type { ChangeRoleInput } from './changeRoleBody'
 import type { OrgCache } from './createOrgCache'
 import type { SortDirection, UserSortField, UsersListParams } from './listUsersQuery'
+import { OrganisationSettingsRepository } from './OrganisationSettingsRepository'
+import { UserAuditRepository } from './UserAuditRepository'
 import { toUserRecord, type UserRecord } from './UserRecord'
 import { UserRepository } from './UserRepository'
 import { USER_STATUSES } from './userStatuses'
+import { DEFAULT_UNLISTED_SIGN_IN, type UnlistedSignIn } from './unlistedSignIn'
 
 /** Who is asking: the organisation and the person's row, from the validated token and the database. */
 export interface Actor {
   orgId: string
   userId: string
   role: Role
+}
+
+/** Who acts, as the audit names them (a Caller is one). */
+export interface NamedActor extends Actor {
+  email: string
+  fullName: string
+}
+
+/** The organisation's rule for people not on its list, and who changed it last. */
+export interface SignInRule {
+  unlistedSignIn: UnlistedSignIn
+  /** null: never changed (the default) */
+  updatedAt: string | null
 }
 
 /** A person signing in, as the platform describes them. */
@@ -32,8 +56,11 @@ export interface UserCount {
   count: number
 }
 
-/** What a sign-in found: the person's row, or that an admin removed them (they may not sign in). */
-export type SignInResult = { listed: UserRecord } | { removed: true }
+/**
+ * What a sign-in found: the person's row, or that an admin removed them, or that the organisation lets only
+ * listed people in (either way they may not sign in).
+ */
+export type SignInResult = { listed: UserRecord } | { removed: true } | { notListed: true }
 
 export interface UsersListResult {
   users: UserRecord[]
@@ -109,7 +136,7 @@ export class UserService {
     ]
   }
 
-  async add(actor: Actor, input: AddUserInput): Promise<UserRecord> {
+  async add(actor: NamedActor, input: AddUserInput): Promise<UserRecord> {
     if (!canActOnRole(actor.role, input.role))
       throw new ApiError(
         403,
@@ -136,6 +163,7 @@ export class UserService {
       )
     // Added again after a removal: they may sign in again.
     await this.users.forgetRemoval(actor.orgId, inserted.email_key)
+    await audit(this.handle.db, actor, 'added', { subject: inserted, to: inserted.role })
     this.changed(actor.orgId)
     return toUserRecord(inserted)
   }
@@ -144,7 +172,7 @@ export class UserService {
    * Removes a person of the actor's organisation. Checked and done in one write transaction locked per
    * organisation, so two admins removing each other at once cannot leave the organisation without one.
    */
-  async remove(actor: Actor, id: string): Promise<UserRecord> {
+  async remove(actor: NamedActor, id: string): Promise<UserRecord> {
     const removed = await writeTransaction(this.handle, `users:${actor.orgId}`, async trx => {
       const users = new UserRepository(trx)
       const target = await findInOrganisation(users, actor.orgId, id)
@@ -159,6 +187,7 @@ export class UserService {
         throw new ApiError(409, 'user.self', 'You cannot remove yourself; ask another admin to do it.')
       await users.deleteById(actor.orgId, target.id)
       await users.recordRemoval(actor.orgId, target.email_key, new Date().toISOString())
+      await audit(trx, actor, 'removed', { subject: target, from: target.role })
       return target
     })
     this.changed(actor.orgId)
@@ -171,7 +200,7 @@ export class UserService {
    * transaction locked per organisation, like a removal, so two admins demoting each other at once cannot
    * leave the organisation without one. The same role again changes nothing (200).
    */
-  async changeRole(actor: Actor, input: ChangeRoleInput): Promise<UserRecord> {
+  async changeRole(actor: NamedActor, input: ChangeRoleInput): Promise<UserRecord> {
     const { updated, changed } = await writeTransaction(this.handle, `users:${actor.orgId}`, async trx => {
       const users = new UserRepository(trx)
       const target = await findInOrganisation(users, actor.orgId, input.id)
@@ -185,21 +214,54 @@ export class UserService {
         )
       if (target.role === input.role) return { updated: target, changed: false }
       await refuseLastAdmin(users, target)
-      return {
-        updated: (await users.changeRole(actor.orgId, target.id, input.role)) ?? target,
-        changed: true
-      }
+      const updated = (await users.changeRole(actor.orgId, target.id, input.role)) ?? target
+      await audit(trx, actor, 'role_changed', { subject: target, from: target.role, to: updated.role })
+      return { updated, changed: true }
     })
     if (changed) this.changed(actor.orgId)
     return toUserRecord(updated)
   }
 
+  /** The organisation's rule for people not on its list (the default when nobody changed it). */
+  async signInRule(orgId: string): Promise<SignInRule> {
+    const settings = await new OrganisationSettingsRepository(this.handle.db).find(orgId)
+    return {
+      unlistedSignIn: settings?.unlisted_sign_in ?? DEFAULT_UNLISTED_SIGN_IN,
+      updatedAt: settings?.updated_at ?? null
+    }
+  }
+
+  /**
+   * Sets what people not on the list become when they sign in (admins only: the route requires it), with an
+   * audit entry naming the admin, the rule before and after. The same rule again changes nothing.
+   */
+  async setSignInRule(actor: NamedActor, unlistedSignIn: UnlistedSignIn): Promise<SignInRule> {
+    return writeTransaction(this.handle, `users:${actor.orgId}`, async trx => {
+      const settings = new OrganisationSettingsRepository(trx)
+      const before = (await settings.find(actor.orgId))?.unlisted_sign_in ?? DEFAULT_UNLISTED_SIGN_IN
+      const at = new Date().toISOString()
+      if (before === unlistedSignIn) return this.signInRuleIn(settings, actor.orgId)
+      await settings.setUnlistedSignIn(actor.orgId, unlistedSignIn, at, actor.userId)
+      await audit(trx, actor, 'unlisted_sign_in_changed', { from: before, to: unlistedSignIn })
+      return { unlistedSignIn, updatedAt: at }
+    })
+  }
+
+  private async signInRuleIn(settings: OrganisationSettingsRepository, orgId: string): Promise<SignInRule> {
+    const row = await settings.find(orgId)
+    return {
+      unlistedSignIn: row?.unlisted_sign_in ?? DEFAULT_UNLISTED_SIGN_IN,
+      updatedAt: row?.updated_at ?? null
+    }
+  }
+
   /**
    * What a sign-in (or any API call) records, and the row that gives the person's role: found by
    * organisation and e-mail address (any case). A `pending` person becomes `active`; the platform's user id
-   * is kept once known; a person the list has never known is added as an active admin (spec section 6:
-   * every signed-in user is an admin unless the organisation's list says otherwise); a person an admin
-   * removed is not added back (that would make them an admin): `{ removed: true }`.
+   * is kept once known; a person the list has never known is added with the role the organisation's rule
+   * gives people not listed (spec section 6's admin unless an admin changed it, docs/access-control.md), with
+   * an audit entry, or refused when the rule says so (`{ notListed: true }`); a person an admin removed is not
+   * added back (that would give them that role): `{ removed: true }`.
    */
   async recordSignIn(identity: SignInIdentity): Promise<SignInResult> {
     const emailKey = toSearchKey(identity.email.trim())
@@ -219,6 +281,10 @@ export class UserService {
       return { listed: toUserRecord(updated ?? known) }
     }
     if (await this.users.wasRemoved(identity.orgId, emailKey)) return { removed: true }
+    // A first sign-in of someone not listed: rare, so the rule is read from the database each time (an
+    // admin's change on any instance applies to the next one at once).
+    const rule = (await this.signInRule(identity.orgId)).unlistedSignIn
+    if (rule === 'refuse') return { notListed: true }
     const fullName = identity.fullName?.trim() || identity.email.trim()
     const row: UsersTable = {
       id: randomUUID(),
@@ -227,18 +293,48 @@ export class UserService {
       full_name_key: toSearchKey(fullName),
       email: identity.email.trim(),
       email_key: emailKey,
-      role: DEFAULT_ROLE,
+      role: rule,
       status: 'active',
       created_at: new Date().toISOString(),
       platform_user_id: platformUserId
     }
     // Two first requests of one person at once: one insert wins, the other reads the winner's row.
-    const inserted =
-      (await this.users.insertIfNew(row)) ?? (await this.users.findByEmailKey(identity.orgId, emailKey))
+    const inserted = await this.users.insertIfNew(row)
+    if (inserted)
+      await audit(
+        this.handle.db,
+        { orgId: identity.orgId, userId: inserted.id, role: inserted.role, email: inserted.email, fullName },
+        'signed_in_unlisted',
+        { subject: inserted, to: inserted.role }
+      )
+    const listed = inserted ?? (await this.users.findByEmailKey(identity.orgId, emailKey))
     this.changed(identity.orgId)
-    if (!inserted) throw new Error('The signed-in user could not be recorded.')
-    return { listed: toUserRecord(inserted) }
+    if (!listed) throw new Error('The signed-in user could not be recorded.')
+    return { listed: toUserRecord(listed) }
   }
+}
+
+/** One entry of the users audit: who did what to whom, from what to what (docs/access-control.md). */
+async function audit(
+  db: Kysely<Database>,
+  actor: NamedActor,
+  action: UserAuditAction,
+  { subject, from = null, to = null }: { subject?: UsersTable; from?: string | null; to?: string | null }
+): Promise<void> {
+  await new UserAuditRepository(db).insert({
+    id: randomUUID(),
+    org_id: actor.orgId,
+    action,
+    subject_user_id: subject?.id ?? null,
+    subject_email: subject?.email ?? null,
+    from_value: from,
+    to_value: to,
+    // a first sign-in is recorded by the rule, not by a person acting on someone else
+    actor_user_id: action === 'signed_in_unlisted' ? null : actor.userId,
+    actor_name: actor.fullName,
+    actor_email: actor.email,
+    created_at: new Date().toISOString()
+  })
 }
 
 /** The person of that id in the organisation; another organisation's id answers exactly like an unknown one. */

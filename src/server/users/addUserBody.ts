@@ -1,29 +1,19 @@
 import { z } from 'zod'
 import { ROLES } from '@/shared/acl'
+import { humanNameSchema } from '@/shared/text/humanName'
 import { USER_STATUSES } from './userStatuses'
 
-// Control characters (new lines, NUL…) have no place in a name and would break lists and logs.
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/
-
 /**
- * POST /apps/users/add-user's body: `{ data: { fullName, email, role, status? } }`. Names are trimmed with
- * inner runs of spaces made one; addresses are trimmed (their case is kept for display and ignored for
+ * POST /apps/users/add-user's body: `{ data: { fullName, email, role, status? } }`. Names follow the one
+ * text rule for names (trimmed, spaces made one, no control, invisible or direction characters); addresses are trimmed (their case is kept for display and ignored for
  * uniqueness). `status` defaults to `pending`: the person has not signed in yet.
  */
 export const addUserBodySchema = z.strictObject(
   {
     data: z.strictObject(
       {
-        fullName: z
-          .string({ error: 'data.fullName must be text.' })
-          .refine(value => !controlCharacters.test(value), 'data.fullName may not hold control characters.')
-          .transform(value => value.trim().replace(/\s+/g, ' '))
-          .pipe(
-            z
-              .string()
-              .min(1, 'data.fullName may not be empty.')
-              .max(100, 'data.fullName may be 100 characters at most.')
-          ),
+        // the one rule for names people read (src/shared/text/humanName.ts)
+        fullName: humanNameSchema('data.fullName'),
         email: z
           .string({ error: 'data.email must be text.' })
           .trim()

@@ -3,11 +3,13 @@ import type { UserRecord } from './UserRecord'
 import type { SignInIdentity } from './UserService'
 
 export type Admission =
-  { admitted: UserRecord } | { refused: { code: 'access.removed' | 'access.inactive'; message: string } }
+  | { admitted: UserRecord }
+  | { refused: { code: 'access.removed' | 'access.inactive' | 'access.not_listed'; message: string } }
 
 /**
  * Records a sign-in in the organisation's users list and says whether the person may use the app. One rule
- * for /api/auth/Validate and every /apps call: a removed or inactive person is refused (403 for both).
+ * for /api/auth/Validate and every /apps call: a removed or inactive person is refused (403 for both), and so
+ * is a person not listed when the organisation's rule says so.
  */
 export async function admitSignIn(identity: SignInIdentity): Promise<Admission> {
   const signIn = await (await getUserService()).recordSignIn(identity)
@@ -16,6 +18,14 @@ export async function admitSignIn(identity: SignInIdentity): Promise<Admission> 
       refused: {
         code: 'access.removed',
         message: 'An admin of your organisation removed you from Campaign Manager; ask them to add you again.'
+      }
+    }
+  if ('notListed' in signIn)
+    return {
+      refused: {
+        code: 'access.not_listed',
+        message:
+          'Your organisation lets only the people on its users list use Campaign Manager; ask an admin to add you.'
       }
     }
   if (signIn.listed.status === 'inactive')

@@ -5,8 +5,7 @@
 export const LOG_LIMITS = {
   /** events per POST /api/logs */
   maxEventsPerBatch: 50,
-  /** the relay's body limit, in the form Next's bodyParser.sizeLimit takes */
-  maxBodySize: '64kb',
+  /** the relay's body limit (it reads the body itself: readJsonBody) */
   maxBodyBytes: 64 * 1024,
   maxMessageLength: 2000,
   maxExceptionLength: 8000,

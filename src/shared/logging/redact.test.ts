@@ -140,3 +140,48 @@ describe('redactEvent', () => {
     expect(event).not.toHaveProperty('Exception')
   })
 })
+
+describe('bare tokens (issue 11, finding 3)', () => {
+  // what the emulator and the platform hand out: opaque base64url, no "Bearer", no telling key
+  const BARE = 'q3Zt8vN1xW0cR5yLk2Hs9JfB4aD7uE6gT1mPoIiKz0A'
+
+  it.each([
+    ['alone in a message template', `Loaded campaigns with ${BARE}`],
+    ['in an exception', `Error: request failed for ${BARE}\n    at fetch (app.js:1:1)`],
+    ['under a key that is not token-like', JSON.stringify({ value: BARE })],
+    ['URL-encoded in an address', `/x?state=${encodeURIComponent(BARE)}`],
+    ['quoted', `"${BARE}"`]
+  ])('masks a long opaque token %s', (_, text) => {
+    expect(redactString(text)).not.toContain(BARE)
+  })
+
+  it('masks one in a property of any name, at any depth', () => {
+    const event = redactEvent({
+      Timestamp: '2026-03-01T10:00:00.000Z',
+      Level: 'Information',
+      MessageTemplate: 'Hello',
+      Properties: { Remark: BARE, nested: { list: [`seen ${BARE}`] } }
+    })
+    expect(JSON.stringify(event)).not.toContain(BARE)
+  })
+
+  it('removes the exact secrets it is given wherever they appear, also short ones a rule would miss', () => {
+    const known = 'shortish-Token1'
+    expect(redactString(`a ${known} b ${encodeURIComponent('x/' + known)}`, { secrets: [known] })).toBe(
+      `a ${REDACTED} b x%2F${REDACTED}`
+    )
+    // too short to be a secret worth hunting (it would mask ordinary words)
+    expect(redactString('the cat sat', { secrets: ['cat'] })).toBe('the cat sat')
+  })
+
+  it('leaves ids, hashes, long words, identifiers and paths alone', () => {
+    const text = [
+      'campaign 0f1e2d3c-4b5a-4968-8776-655443322110',
+      'sha256 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+      'handleCampaignOverviewRefreshFailure',
+      'at /home/app/.next/server/pages/api/campaigns/index.js:12:34',
+      'chunk _app-3f2b1c4d5e6f7a8b9c0d1e2f3a4b5c6d.js'
+    ].join(' ')
+    expect(redactString(text)).toBe(text)
+  })
+})

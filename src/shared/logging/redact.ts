@@ -51,31 +51,64 @@ const STRING_RULES: Array<[RegExp, string]> = [
     `$1${REDACTED}`
   ],
   // JSON Web Tokens wherever they appear
-  [/\beyJ[\w-]+\.[\w-]+\.[\w-]+/g, REDACTED]
+  [/\beyJ[\w-]+\.[\w-]+\.[\w-]+/g, REDACTED],
+  // Anything else that looks like an opaque token (a platform access token on its own, under any key, in a
+  // message or a stack): a run of 32 or more base64url characters mixing upper case, lower case and digits.
+  // Ids (UUIDs, hex hashes: no upper case), long words and identifiers (no digits) and paths (slashes and dots
+  // break the run) are left alone.
+  [
+    /(?<![A-Za-z0-9_-])(?=[A-Za-z0-9_-]*[A-Z])(?=[A-Za-z0-9_-]*[a-z])(?=[A-Za-z0-9_-]*[0-9])[A-Za-z0-9_-]{32,}={0,2}/g,
+    REDACTED
+  ]
 ]
 
-export function redactString(text: string): string {
-  return STRING_RULES.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text)
+/** Secrets the caller knows exactly (e.g. the access token a request came with): shorter ones are ignored. */
+const MIN_KNOWN_SECRET_LENGTH = 8
+
+export interface RedactOptions {
+  /** exact secrets to remove wherever they appear, also URL-encoded (the request's own access token) */
+  secrets?: readonly string[]
+}
+
+function removeKnownSecrets(text: string, secrets: readonly string[]): string {
+  let result = text
+  for (const secret of secrets) {
+    if (secret.length < MIN_KNOWN_SECRET_LENGTH) continue
+    for (const form of new Set([secret, encodeURIComponent(secret)]))
+      result = result.split(form).join(REDACTED)
+  }
+  return result
+}
+
+export function redactString(text: string, { secrets = [] }: RedactOptions = {}): string {
+  return STRING_RULES.reduce(
+    (result, [pattern, replacement]) => result.replace(pattern, replacement),
+    removeKnownSecrets(text, secrets)
+  )
 }
 
 /**
  * Returns a copy of `value` with sensitive keys masked and secrets inside strings masked, at any depth.
  * Errors become {name, message, stack}; cycles become "[Circular]".
  */
-export function redactValue(value: unknown, seen: WeakSet<object> = new WeakSet()): unknown {
-  if (typeof value === 'string') return redactString(value)
+export function redactValue(
+  value: unknown,
+  seen: WeakSet<object> = new WeakSet(),
+  options: RedactOptions = {}
+): unknown {
+  if (typeof value === 'string') return redactString(value, options)
   if (value === null || typeof value !== 'object') return value
   if (value instanceof Date) return value
   if (seen.has(value)) return '[Circular]'
   seen.add(value)
   try {
     if (value instanceof Error) {
-      return redactValue({ name: value.name, message: value.message, stack: value.stack }, seen)
+      return redactValue({ name: value.name, message: value.message, stack: value.stack }, seen, options)
     }
-    if (Array.isArray(value)) return value.map(item => redactValue(item, seen))
+    if (Array.isArray(value)) return value.map(item => redactValue(item, seen, options))
     const result: Record<string, unknown> = {}
     for (const [key, item] of Object.entries(value)) {
-      result[redactString(key)] = isSensitiveKey(key) ? REDACTED : redactValue(item, seen)
+      result[redactString(key, options)] = isSensitiveKey(key) ? REDACTED : redactValue(item, seen, options)
     }
     return result
   } finally {
@@ -83,13 +116,13 @@ export function redactValue(value: unknown, seen: WeakSet<object> = new WeakSet(
   }
 }
 
-export function redactEvent(event: SeqRawEvent): SeqRawEvent {
+export function redactEvent(event: SeqRawEvent, options: RedactOptions = {}): SeqRawEvent {
   const redacted: SeqRawEvent = {
     Timestamp: event.Timestamp,
     Level: event.Level,
-    MessageTemplate: redactString(event.MessageTemplate),
-    Properties: redactValue(event.Properties) as Record<string, unknown>
+    MessageTemplate: redactString(event.MessageTemplate, options),
+    Properties: redactValue(event.Properties, new WeakSet(), options) as Record<string, unknown>
   }
-  if (event.Exception !== undefined) redacted.Exception = redactString(event.Exception)
+  if (event.Exception !== undefined) redacted.Exception = redactString(event.Exception, options)
   return redacted
 }

@@ -11,3 +11,15 @@ export const APPS = {
   implicit: { port: 3111 + offset, url: `http://localhost:${3111 + offset}`, distDir: '.next-test/implicit' }
 } as const
 export type Grant = keyof typeof APPS
+
+// Debian's Chromium (apt-get install chromium): no browser is ever downloaded.
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync'
+]

@@ -1,13 +1,18 @@
 import { createServer } from 'node:net'
 import * as logsRoute from '@/pages/api/logs'
+import { closeDatabase } from '@/server/db'
 import { getLogRelay } from '@/server/logging/getLogRelay'
+import { resetRateLimits } from '@/server/rateLimit'
+import { NOT_YET_LOGGED_IN } from '@/shared/logging/logIdentity'
 import { LOG_LIMITS } from '@/shared/logging/logLimits'
+import { applyEnv, createTestDatabase, type TestDatabase } from '../../support/dbTestDatabase'
 import { startFakeSeqServer, type FakeSeqServer } from '../../support/fakeSeqServer'
 import { serveNextApiRoute, type ServedApiRoute } from '../../support/serveNextApiRoute'
 
 /**
- * POST /api/logs over real HTTP (Next's API resolver, with the route's body limit), relaying to a fake Seq
- * on loopback or to the console.
+ * POST /api/logs over real HTTP (Next's API resolver), relaying to a fake Seq on loopback or to the console.
+ * Without a token: the events are taken as "Not yet logged in" (tests/integration/hardening/logRelay.test.ts
+ * has the signed-in side, the limits and the flood). The limits count in a SQLite database of the suite's own.
  */
 const SECRET = 'eyJ-not-really-a-jwt-but-secret-123'
 
@@ -28,6 +33,16 @@ const event = (overrides: Record<string, unknown> = {}) => ({
 
 let service: ServedApiRoute
 let seq: FakeSeqServer
+let database: TestDatabase
+
+/** What the relay writes for a browser that is not signed in: its own claims replaced (docs/logging.md). */
+const notSignedIn = {
+  Application: 'Campaign Manager UI',
+  UserName: NOT_YET_LOGGED_IN,
+  UserEmail: NOT_YET_LOGGED_IN,
+  Company: NOT_YET_LOGGED_IN,
+  Authenticated: false
+}
 
 async function postLogs(body: unknown, init: RequestInit = {}) {
   const response = await fetch(`${service.url}/api/logs`, {
@@ -54,6 +69,9 @@ function useSeq(url: string | undefined, apiKey: string | undefined) {
 }
 
 beforeAll(async () => {
+  database = await createTestDatabase('sqlite')
+  await closeDatabase()
+  applyEnv(database.env)
   service = await serveNextApiRoute(logsRoute, '/api/logs')
   seq = await startFakeSeqServer()
 })
@@ -63,10 +81,15 @@ afterAll(async () => {
   await getLogRelay().flush()
   await service.close()
   await seq.close()
+  await closeDatabase()
+  await database.drop()
+  applyEnv({ DATABASE_FILE: undefined })
 })
 
-beforeEach(() => {
+beforeEach(async () => {
   seq.requests.length = 0
+  // every test starts with the anonymous budget of its address untouched
+  await resetRateLimits()
 })
 
 afterEach(() => jest.restoreAllMocks())
@@ -96,14 +119,14 @@ describe('POST /api/logs with Seq configured', () => {
         Timestamp: '2026-03-01T10:00:00.000Z',
         Level: 'Information',
         MessageTemplate: 'Loaded {Count} campaigns for {UserName}',
-        Properties: event().Properties
+        Properties: { Count: 3, Environment: 'test', ...notSignedIn }
       },
       {
         Timestamp: '2026-03-01T10:00:00.000Z',
         Level: 'Error',
         MessageTemplate: 'Validation failed',
         Exception: 'Error: 502\n    at validate (auth.ts:1:1)',
-        Properties: { ErrorType: 'Error', Application: 'Campaign Manager UI' }
+        Properties: { ErrorType: 'Error', ...notSignedIn }
       }
     ])
   })
@@ -172,7 +195,7 @@ describe('POST /api/logs without Seq', () => {
     expect(status).toBe(202)
     expect(lines).toHaveLength(2)
     expect(lines[0]).toMatch(
-      /^2026-03-01T10:00:00.000Z \[Information\] Loaded 3 campaigns for avery\.admin@democc\.example \{/
+      /^2026-03-01T10:00:00.000Z \[Information\] Loaded 3 campaigns for Not yet logged in \{/
     )
     expect(lines[1]).toContain('[Warning] token=[REDACTED]')
     expect(lines.join('\n')).not.toContain(SECRET)
@@ -201,16 +224,17 @@ describe('POST /api/logs refuses what is not a log batch', () => {
     expect(seq.requests).toHaveLength(0)
   })
 
-  it('answers 400 to a body that is not JSON (Next’s body parser)', async () => {
-    const { status } = await postLogs('{"Events": [')
+  it('answers 400 in JSON to a body that is not JSON', async () => {
+    const { status, json } = await postLogs('{"Events": [')
     expect(status).toBe(400)
+    expect(json?.code).toBe('body.malformed_json')
   })
 
-  it('answers 413 to a body over 64 kB (the route’s bodyParser limit)', async () => {
-    // Next reads the route's config as a literal; it must match the limit the browser logger packs to.
-    expect(logsRoute.config).toEqual({ api: { bodyParser: { sizeLimit: LOG_LIMITS.maxBodySize } } })
-    const { status } = await postLogs({ Events: [event({ MessageTemplate: 'x'.repeat(70 * 1024) })] })
+  it('answers 413 in JSON to a body over 64 kB (the limit the browser logger packs to)', async () => {
+    expect(LOG_LIMITS.maxBodyBytes).toBe(64 * 1024)
+    const { status, json } = await postLogs({ Events: [event({ MessageTemplate: 'x'.repeat(70 * 1024) })] })
     expect(status).toBe(413)
+    expect(json?.code).toBe('body.too_large')
   })
 
   it('answers 405 with Allow: POST to other methods', async () => {

@@ -1,4 +1,5 @@
 import { getHttpClient, isHttpError } from '@/shared/http/httpClient'
+import { localStore } from '@/shared/storage/browserStorage'
 
 import { reportSessionExpired } from '../session/sessionExpiry'
 import { readAccessToken } from '../session/storedSession'
@@ -61,7 +62,7 @@ function toFailure(error: unknown): ApiFailure {
  * sign in again with the current page as returnUrl.
  */
 export async function sessionRequest<T>({ method, url, params, data, signal }: SessionRequest): Promise<T> {
-  const token = readAccessToken(window.localStorage)
+  const token = readAccessToken(localStore())
   if (!token) {
     reportSessionExpired()
     throw new ApiRequestError({ status: 401, code: 'token.missing', message: 'No access token is stored.' })

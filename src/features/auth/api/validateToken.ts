@@ -15,6 +15,9 @@ function toSignInError(error: unknown): SignInError {
   if (!error.response) return new SignInError(authMessages.authServiceUnreachable, detail)
   if (status === 502 || status === 503 || status === 504)
     return new SignInError(authMessages.platformUnavailable, detail)
+  // the organisation lets only listed people in (docs/access-control.md): say so, not "could not be verified"
+  if (status === 403 && data?.code === 'access.not_listed')
+    return new SignInError(authMessages.notListed, detail)
   return new SignInError(authMessages.validationFailed, detail)
 }
 

@@ -1,6 +1,8 @@
 import { useRouter } from 'next/router'
 import { type ReactNode, useEffect } from 'react'
 
+import { localStore } from '@/shared/storage/browserStorage'
+
 import { loginPathFor } from '../model/returnUrl'
 import { useAuth } from '../session/AuthContext'
 import { hasStoredUser } from '../session/storedSession'
@@ -13,7 +15,7 @@ export function AuthGuard({ children, fallback }: { children: ReactNode; fallbac
   useEffect(() => {
     if (!router.isReady || status !== 'signedOut') return
     // After an own logout the provider already goes to /login; no returnUrl then.
-    if (signedOutByUser || hasStoredUser(window.localStorage)) return
+    if (signedOutByUser || hasStoredUser(localStore())) return
     void router.replace(loginPathFor(router.asPath))
   }, [router, status, signedOutByUser])
 

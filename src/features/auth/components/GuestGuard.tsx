@@ -1,6 +1,8 @@
 import { useRouter } from 'next/router'
 import { type ReactNode, useEffect } from 'react'
 
+import { localStore } from '@/shared/storage/browserStorage'
+
 import { safeReturnUrl } from '../model/returnUrl'
 import { useAuth } from '../session/AuthContext'
 import { hasStoredUser } from '../session/storedSession'
@@ -13,8 +15,7 @@ export function GuestGuard({ children, fallback }: { children: ReactNode; fallba
 
   useEffect(() => {
     if (!router.isReady || status === 'loading') return
-    if (signedIn || hasStoredUser(window.localStorage))
-      void router.replace(safeReturnUrl(router.query.returnUrl))
+    if (signedIn || hasStoredUser(localStore())) void router.replace(safeReturnUrl(router.query.returnUrl))
   }, [router, status, signedIn])
 
   return <>{status === 'signedOut' ? children : fallback}</>

@@ -14,7 +14,9 @@ export const authMessages = {
   accessDenied: 'Sign-in was cancelled at Genesys Cloud.',
   signInUnavailable:
     'Sign-in could not start in this browser. Open Campaign Manager over https (or on localhost).',
-  sessionExpired: 'Your session has ended. Please sign in again.'
+  sessionExpired: 'Your session has ended. Please sign in again.',
+  notListed:
+    'Your organization lets only the people on its users list into Campaign Manager. Ask an admin to add you.'
 } as const
 
 export type AuthMessageKey = keyof typeof authMessages

@@ -38,6 +38,34 @@ describe('safeReturnUrl: only same-origin paths are followed', () => {
     expect(safeReturnUrl(input)).toBe('/')
   })
 
+  it.each([
+    ['/.//evil.com', '/evil.com'],
+    ['/..//evil.com', '/evil.com'],
+    ['/a/..//evil.com', '/evil.com'],
+    ['/%2e%2e//evil.com', '/evil.com'],
+    ['/%2E%2e//evil.com', '/evil.com'],
+    ['/.%2e//evil.com', '/evil.com'],
+    ['/%2e//evil.com', '/evil.com'],
+    ['/a/./b', '/a/b'],
+    ['/a//b///c', '/a/b/c'],
+    ['/a\\b', '/a/b'],
+    ['/campaigns/42/..', '/campaigns/'],
+    ['/../../users?role=admin', '/users?role=admin'],
+    ['/users?next=//evil.com', '/users?next=//evil.com'],
+    ['/users#//evil.com', '/users#//evil.com']
+  ])('normalises %s first, then follows %s (issue 11, finding 8)', (input, expected) => {
+    expect(safeReturnUrl(input)).toBe(expected)
+  })
+
+  it.each([
+    ['an encoded slash pair after the first', '/%2F%2Fevil.example'],
+    ['an encoded slash that joins the first', '/%2Fevil.example'],
+    ['a double-encoded backslash', '/%255Cevil.example'],
+    ['a very long address', `/${'a'.repeat(3000)}`]
+  ])('still turns %s into "/"', (_label, input) => {
+    expect(safeReturnUrl(input)).toBe('/')
+  })
+
   it('reads the first value of a repeated query parameter', () => {
     expect(safeReturnUrl(['/users', 'https://evil.example'])).toBe('/users')
     expect(safeReturnUrl(['//evil.example', '/users'])).toBe('/')

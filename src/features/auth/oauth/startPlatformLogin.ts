@@ -1,4 +1,5 @@
 import type { PlatformConfig } from '@/shared/config/platformConfig'
+import { sessionStore } from '@/shared/storage/browserStorage'
 
 import { codeChallengeFor, createCodeVerifier } from './pkce'
 import { encodeState, newNonce, saveAttempt } from './oauthAttempt'
@@ -34,12 +35,6 @@ export async function buildAuthorizeUrl(
 
 /** Leaves the app for the platform's sign-in page. */
 export async function startPlatformLogin(config: PlatformConfig, returnUrl: string): Promise<void> {
-  const url = await buildAuthorizeUrl(
-    config,
-    window.location.origin,
-    returnUrl,
-    window.sessionStorage,
-    Date.now()
-  )
+  const url = await buildAuthorizeUrl(config, window.location.origin, returnUrl, sessionStore(), Date.now())
   navigateTo(url)
 }

@@ -85,10 +85,11 @@ beforeEach(() => {
 })
 
 function Probe() {
-  const { status, user, logout } = useAuth()
+  const { status, user, logout, storageBlocked } = useAuth()
   return (
     <div>
       <p>status: {status}</p>
+      <p>storage: {storageBlocked ? 'blocked' : 'usable'}</p>
       <p>user: {user?.fullName ?? 'none'}</p>
       <button onClick={() => void logout()}>logout</button>
     </div>
@@ -111,6 +112,35 @@ const storedUser = {
   company: 'Demo Contact Centre',
   companyID: 'org-democc'
 }
+
+describe('AuthProvider without storage (issue 11, finding 12)', () => {
+  afterEach(() => jest.restoreAllMocks())
+
+  it('says the storage is blocked instead of crashing, signs nobody in and starts no sign-in', async () => {
+    // a cross-site frame with third-party storage blocked: reading the property itself throws
+    const denied = () => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError')
+    }
+    jest.spyOn(window, 'localStorage', 'get').mockImplementation(denied)
+    jest.spyOn(window, 'sessionStorage', 'get').mockImplementation(denied)
+    renderProvider()
+    expect(await screen.findByText('storage: blocked')).toBeInTheDocument()
+    expect(screen.getByText('status: signedOut')).toBeInTheDocument()
+    expect(navigateTo).not.toHaveBeenCalled()
+    expect(router.replace).not.toHaveBeenCalled()
+    expect(calls.validate).toHaveLength(0)
+  })
+
+  it('does the same on the OAuth callback page', async () => {
+    window.history.replaceState(null, '', '/pages/campaign-manager/#access_token=abc&state=x')
+    jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError')
+    })
+    renderProvider()
+    expect(await screen.findByText('storage: blocked')).toBeInTheDocument()
+    expect(calls.validate).toHaveLength(0)
+  })
+})
 
 describe('AuthProvider on start', () => {
   it('restores a stored session without calling anything', async () => {
@@ -221,6 +251,11 @@ describe('AuthProvider on start', () => {
       'a refused token (401)',
       () => HttpResponse.json({ message: 'no', code: 'token.invalid' }, { status: 401 }),
       authMessages.validationFailed
+    ],
+    [
+      'an organisation that lets only listed people in (403 access.not_listed)',
+      () => HttpResponse.json({ message: 'not listed', code: 'access.not_listed' }, { status: 403 }),
+      authMessages.notListed
     ],
     ['no answer at all', () => HttpResponse.error(), authMessages.authServiceUnreachable]
   ])('clears the session and reports %s on /login', async (_label, answer, message) => {

@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } f
 
 import { clearLogUser, flushLogs, logger, setLogUser } from '@/features/logging'
 import { platformConfig } from '@/shared/config/platformConfig'
+import { isStorageAvailable, localStore, sessionStore } from '@/shared/storage/browserStorage'
 
 import { revokeToken } from '../api/revokeToken'
 import { authMessages } from '../model/authMessages'
@@ -35,8 +36,12 @@ function currentReturnUrl(): string {
   return safeReturnUrl(`${pathname}${search}${hash}`)
 }
 
-function logSignedIn(user: SessionUser, orgFriendlyName?: string) {
-  setLogUser({ userName: user.username, userEmail: user.email, company: user.company })
+function logSignedIn(user: SessionUser, accessToken: string | null, orgFriendlyName?: string) {
+  // the token goes with the log batches: the relay learns from it who sent them (docs/logging.md)
+  setLogUser(
+    { userName: user.username, userEmail: user.email, company: user.company },
+    accessToken ?? undefined
+  )
   logger.information('Signed in as {UserName} of {OrgFriendlyName}', {
     UserName: user.username,
     OrgFriendlyName: orgFriendlyName ?? user.company
@@ -67,7 +72,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const fail = useCallback(
     async (message: string, detail?: string) => {
-      clearStoredSession(window.localStorage)
+      clearStoredSession(localStore())
       logger.warning('Sign-in failed: {Message} ({Detail})', { Message: message, Detail: detail ?? '' })
       dispatch({ type: 'signedOut', byUser: false })
       await router.replace(loginErrorPath(message))
@@ -80,21 +85,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (started.current) return
     started.current = true
+    // Without storage no session can be kept (and every read of it would throw): say so, do not sign in.
+    if (!isStorageAvailable()) {
+      logger.warning('The browser refuses this site its storage: no sign-in is possible here ({Framed})', {
+        Framed: window.top !== window.self ? 'in a frame' : 'in its own tab'
+      })
+      dispatch({ type: 'storageBlocked' })
+      return
+    }
     const onCallbackPage = isCallbackPath(window.location.pathname)
     const decision = decideStart({
-      stored: readStoredSession(window.localStorage, Date.now()),
+      stored: readStoredSession(localStore(), Date.now()),
       isCallbackRoute: onCallbackPage,
       callback: onCallbackPage ? takeCallbackParams(window) : { kind: 'none' }
     })
     switch (decision.type) {
       case 'restore':
-        logSignedIn(decision.user)
+        logSignedIn(decision.user, readAccessToken(localStore()))
         dispatch({ type: 'signedIn', user: decision.user })
         if (onCallbackPage) void router.replace('/')
         return
       case 'expired':
         logger.debug('Token has expired')
-        clearStoredSession(window.localStorage)
+        clearStoredSession(localStore())
         void goToPlatform(currentReturnUrl())
         return
       case 'fail':
@@ -104,16 +117,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         dispatch({ type: 'signedOut', byUser: false })
         return
       case 'callback':
-        if (decision.clearStored) clearStoredSession(window.localStorage)
+        if (decision.clearStored) clearStoredSession(localStore())
         void signInFromCallback(decision.params, {
           config: platformConfig,
           origin: window.location.origin,
-          attempts: window.sessionStorage,
+          attempts: sessionStore(),
           now: Date.now()
         }).then(async result => {
           if (!result.ok) return fail(result.message, result.detail)
-          storeSession(window.localStorage, result.user, result.accessToken, Date.now())
-          logSignedIn(result.user, result.orgFriendlyName)
+          storeSession(localStore(), result.user, result.accessToken, Date.now())
+          logSignedIn(result.user, result.accessToken, result.orgFriendlyName)
           dispatch({ type: 'signedIn', user: result.user })
           await router.replace(result.returnUrl)
         })
@@ -124,8 +137,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Another tab signed out (or in): follow it, so that no tab acts with a session that is gone.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.storageArea !== window.localStorage || event.key !== storageKeys.userData) return
-      const stored = readStoredSession(window.localStorage, Date.now())
+      if (event.storageArea !== localStore() || event.key !== storageKeys.userData) return
+      const stored = readStoredSession(localStore(), Date.now())
       if (stored.state === 'valid') {
         dispatch({ type: 'signedIn', user: stored.user })
       } else {
@@ -141,8 +154,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback((returnUrl?: string) => goToPlatform(safeReturnUrl(returnUrl)), [goToPlatform])
 
   const logout = useCallback(async () => {
-    const accessToken = readAccessToken(window.localStorage)
-    clearStoredSession(window.localStorage)
+    const accessToken = readAccessToken(localStore())
+    clearStoredSession(localStore())
     logger.information('Signed out')
     clearLogUser()
     dispatch({ type: 'signedOut', byUser: true })
@@ -152,9 +165,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOutExpired = useCallback(async () => {
     // Several calls may fail at once: the first one ends the session.
-    if (!hasStoredUser(window.localStorage)) return
+    if (!hasStoredUser(localStore())) return
     const returnUrl = currentReturnUrl()
-    clearStoredSession(window.localStorage)
+    clearStoredSession(localStore())
     logger.information('The session ended: the API refused the token')
     clearLogUser()
     dispatch({ type: 'signedOut', byUser: true })

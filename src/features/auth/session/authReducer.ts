@@ -11,6 +11,11 @@ export interface AuthState {
    * so that the guards do not redirect again
    */
   signedOutByUser: boolean
+  /**
+   * the browser refuses this site its storage (e.g. a cross-site frame with third-party storage blocked): no
+   * session can be kept, the app says so instead of signing in (StorageBlockedView)
+   */
+  storageBlocked: boolean
 }
 
 export type AuthAction =
@@ -18,20 +23,36 @@ export type AuthAction =
   | { type: 'signedOut'; byUser: boolean }
   | { type: 'redirectingToPlatform' }
   | { type: 'validating' }
+  | { type: 'storageBlocked' }
 
 export const initialAuthState: AuthState = {
   status: 'loading',
   user: null,
   redirectingToPlatform: false,
-  signedOutByUser: false
+  signedOutByUser: false,
+  storageBlocked: false
 }
 
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {
     case 'signedIn':
-      return { status: 'signedIn', user: action.user, redirectingToPlatform: false, signedOutByUser: false }
+      return {
+        status: 'signedIn',
+        user: action.user,
+        redirectingToPlatform: false,
+        signedOutByUser: false,
+        storageBlocked: false
+      }
     case 'signedOut':
-      return { status: 'signedOut', user: null, redirectingToPlatform: false, signedOutByUser: action.byUser }
+      return {
+        status: 'signedOut',
+        user: null,
+        redirectingToPlatform: false,
+        signedOutByUser: action.byUser,
+        storageBlocked: false
+      }
+    case 'storageBlocked':
+      return { ...initialAuthState, status: 'signedOut', storageBlocked: true }
     case 'redirectingToPlatform':
       return { ...state, redirectingToPlatform: true }
     case 'validating':

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
 import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import {
   type CampaignDetail,
@@ -9,6 +10,7 @@ import {
   DIALING_MODES,
   type DialingMode
 } from '@/shared/campaigns/campaignTypes'
+import { HUMAN_NAME_MAX_LENGTH } from '@/shared/text/humanName'
 
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import {
@@ -23,8 +25,6 @@ import { choicesFor, isOptionField } from '../model/optionNames'
 /** Errors that are keys under `validation`; anything else is the server's own words about the field. */
 const VALIDATION_KEYS = new Set([
   'required',
-  'nameTooLong',
-  'callerNameTooLong',
   'phoneInvalid',
   'abandonRateRange',
   'positiveInteger',
@@ -66,6 +66,7 @@ export function CampaignFields({
   inputRef
 }: CampaignFieldsProps) {
   const { t } = useCampaignsT()
+  const { t: appT } = useTranslation()
   const idPrefix = useId()
   const rules = fieldRules(form.dialingMode as DialingMode | '')
   const message = (field: SettingsField) => {
@@ -74,6 +75,8 @@ export function CampaignFields({
     if (!error && field === 'phoneColumn' && form.contactListId === '')
       return t('fields.phoneColumn.hintNoList')
     if (!error) return t(`fields.${field}.hint`, { defaultValue: '' }) || undefined
+    // a name's problems are the shared name rule's, in the app's own texts (the same words for every name)
+    if (error.startsWith('nameRule.')) return appT(error, { max: HUMAN_NAME_MAX_LENGTH })
     return VALIDATION_KEYS.has(error) ? t(`validation.${error}`) : error
   }
   const phoneColumns =

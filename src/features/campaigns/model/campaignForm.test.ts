@@ -83,7 +83,21 @@ describe('the campaign form', () => {
     expect(validateCampaignForm({ ...form, callerAddress: 'call me' })).toEqual({
       callerAddress: 'phoneInvalid'
     })
-    expect(validateCampaignForm({ ...form, name: 'x'.repeat(201) })).toEqual({ name: 'nameTooLong' })
+    expect(validateCampaignForm({ ...form, name: 'x'.repeat(101) })).toEqual({ name: 'nameRule.tooLong' })
+  })
+
+  it('checks the names with the one rule for names (src/shared/text/humanName.test.ts has every case)', () => {
+    const form = formFromSettings(power)
+    expect(validateCampaignForm({ ...form, name: 'Spring\u0000Renewals' })).toEqual({
+      name: 'nameRule.controlCharacters'
+    })
+    expect(validateCampaignForm({ ...form, name: 'Spring \u202eslaweneR' })).toEqual({
+      name: 'nameRule.invisibleCharacters'
+    })
+    expect(validateCampaignForm({ ...form, callerName: 'Demo\u200bCC' })).toEqual({
+      callerName: 'nameRule.invisibleCharacters'
+    })
+    expect(validateCampaignForm({ ...form, name: '   ' })).toEqual({ name: 'required' })
   })
 
   it('sends null for what the mode does not ask for', () => {

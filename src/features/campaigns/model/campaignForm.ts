@@ -1,10 +1,14 @@
 import type { CampaignSettings, DialingMode } from '@/shared/campaigns/campaignTypes'
+import { humanNameProblem, normaliseHumanName } from '@/shared/text/humanName'
 
 /** The settings form's values as the inputs hold them (numbers as text; '' is none). */
 export type CampaignForm = { [K in keyof CampaignSettings]: string }
 export type SettingsField = keyof CampaignSettings
 
-/** A field's problem, as the i18n key under `validation` that explains it (or the server's own text). */
+/**
+ * A field's problem, as the i18n key under `validation` that explains it, a key of the shared name rule's texts
+ * (`nameRule.*`, in the app's own texts), or the server's own text.
+ */
 export type CampaignFormErrors = Partial<Record<SettingsField, string>>
 
 /** Whether a field is asked for with a dialing mode. */
@@ -96,8 +100,8 @@ export function formFromSettings(settings: CampaignSettings): CampaignForm {
   }
 }
 
-const NAME_MAX = 200
-const CALLER_NAME_MAX = 100
+/** The fields that hold names people read: the one rule for names (src/shared/text/humanName.ts). */
+const NAME_FIELDS = ['name', 'callerName'] as const
 const PHONE_SHAPE = /^\+?[0-9][0-9 ().-]{2,24}$/
 
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text.trim()))
@@ -110,9 +114,11 @@ export function validateCampaignForm(form: CampaignForm): CampaignFormErrors {
   for (const field of SETTINGS_FIELDS)
     if (rules[field] === 'required' && form[field].trim() === '') errors[field] = 'required'
 
-  const name = form.name.trim()
-  if (name.length > NAME_MAX) errors.name = 'nameTooLong'
-  if (form.callerName.trim().length > CALLER_NAME_MAX) errors.callerName = 'callerNameTooLong'
+  // (an empty name is this form's "required", like every other field it asks for)
+  for (const field of NAME_FIELDS) {
+    const problem = humanNameProblem(form[field])
+    if (problem && problem !== 'required') errors[field] = `nameRule.${problem}`
+  }
   if (form.callerAddress.trim() !== '' && !PHONE_SHAPE.test(form.callerAddress.trim()))
     errors.callerAddress = 'phoneInvalid'
 
@@ -141,7 +147,7 @@ export function settingsFromForm(form: CampaignForm): CampaignSettings {
   const id = (field: SettingsField) => (rules[field] === 'hidden' || form[field] === '' ? null : form[field])
   const number = (field: SettingsField) => (rules[field] === 'hidden' ? null : numberOrNull(form[field]))
   return {
-    name: form.name.trim().replace(/\s+/g, ' '),
+    name: normaliseHumanName(form.name),
     dialingMode: form.dialingMode as DialingMode,
     contactListId: form.contactListId,
     queueId: id('queueId'),
@@ -149,7 +155,7 @@ export function settingsFromForm(form: CampaignForm): CampaignSettings {
     edgeGroupId: id('edgeGroupId'),
     callAnalysisResponseSetId: id('callAnalysisResponseSetId'),
     divisionId: id('divisionId'),
-    callerName: form.callerName.trim(),
+    callerName: normaliseHumanName(form.callerName),
     callerAddress: form.callerAddress.trim(),
     abandonRate: number('abandonRate'),
     outboundLineCount: number('outboundLineCount'),

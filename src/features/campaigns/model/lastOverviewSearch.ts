@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
+import { safeReturnUrl } from '@/features/auth'
+
 // Per tab (sessionStorage): another tab keeps its own view of the overview.
 const KEY = 'campaigns.overviewSearch'
 
@@ -30,8 +32,8 @@ const noSubscription = () => () => undefined
  */
 export function useOverviewHref(): string {
   const search = useSyncExternalStore(noSubscription, readOverviewSearch, () => '')
-  return `/${search}`
+  return safeReturnUrl(`/${search}`)
 }
 
-/** The same, outside React (after an action that leaves a campaign's page). */
-export const overviewHref = () => `/${readOverviewSearch()}`
+/** The same, outside React (after an action that leaves a campaign's page). Every way back: safeReturnUrl. */
+export const overviewHref = () => safeReturnUrl(`/${readOverviewSearch()}`)

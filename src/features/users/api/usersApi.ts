@@ -7,8 +7,10 @@ import type {
   ChangeRoleAnswer,
   DeleteUserAnswer,
   NewUser,
+  UnlistedSignIn,
   UsersListAnswer,
-  UsersParams
+  UsersParams,
+  UsersSettingsAnswer
 } from '../model/types'
 
 /** The parameters worth sending: the API takes an empty or absent value as "not given". */
@@ -32,3 +34,15 @@ export const requestDeleteUser = (id: string) =>
 /** PATCH /apps/users/change-role with the body `{ data: { id, role } }`. */
 export const requestChangeRole = (id: string, role: Role) =>
   sessionRequest<ChangeRoleAnswer>({ method: 'PATCH', url: '/apps/users/change-role', data: { id, role } })
+
+/** GET /apps/users/settings: the organisation's rule for people not on the list (admins only). */
+export const requestUsersSettings = (signal?: AbortSignal) =>
+  sessionRequest<UsersSettingsAnswer>({ method: 'GET', url: '/apps/users/settings', signal })
+
+/** PUT /apps/users/settings with the body `{ data: { unlistedSignIn } }`. */
+export const requestSaveUsersSettings = (unlistedSignIn: UnlistedSignIn) =>
+  sessionRequest<UsersSettingsAnswer>({
+    method: 'PUT',
+    url: '/apps/users/settings',
+    data: { unlistedSignIn }
+  })

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 
 import type { ApiFailure } from '@/features/auth'
 import type { Role } from '@/shared/acl'
+import { HUMAN_NAME_MAX_LENGTH } from '@/shared/text/humanName'
 import { notify } from '@/shared/ui/notify'
 
 import { failureMessageKey } from '../model/failureMessage'
@@ -85,7 +86,14 @@ function AddUserForm({ roles, titleId, onDone }: AddUserFormProps) {
     }
   }
 
-  const helper = (field: Field) => (errors[field] ? t(`users.validation.${errors[field]}`) : undefined)
+  // the name's problems are the shared name rule's texts (the same words wherever a name is typed)
+  const helper = (field: Field) => {
+    const error = errors[field]
+    if (!error) return undefined
+    return error.startsWith('nameRule.')
+      ? t(error, { max: HUMAN_NAME_MAX_LENGTH })
+      : t(`users.validation.${error}`)
+  }
 
   return (
     <Box

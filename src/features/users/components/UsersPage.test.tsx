@@ -43,6 +43,8 @@ const person = (fullName: string, role: Role, extra: Partial<User> = {}): User =
 
 let people: User[] = []
 let listFailures = 0
+let unlistedSignIn = 'admin'
+let settingsFailures = 0
 const requests: { method: string; url: URL; body: unknown; at: number }[] = []
 const listRequests = () => requests.filter(request => request.method === 'GET')
 const lastList = () => Object.fromEntries(listRequests().at(-1)!.url.searchParams)
@@ -96,6 +98,19 @@ const server = setupServer(
     people = people.map(p => (p.id === body.data.id ? { ...p, role: body.data.role } : p))
     return HttpResponse.json({ user: people.find(p => p.id === body.data.id) })
   }),
+  http.get('/apps/users/settings', () => {
+    if (settingsFailures > 0) {
+      settingsFailures -= 1
+      return HttpResponse.json({ message: 'Broken.', code: 'internal.error' }, { status: 500 })
+    }
+    return HttpResponse.json({ settings: { unlistedSignIn, updatedAt: null } })
+  }),
+  http.put('/apps/users/settings', async ({ request }) => {
+    const body = (await request.json()) as { data: { unlistedSignIn: string } }
+    requests.push({ method: 'PUT', url: new URL(request.url), body, at: Date.now() })
+    unlistedSignIn = body.data.unlistedSignIn
+    return HttpResponse.json({ settings: { unlistedSignIn, updatedAt: '2026-04-01T09:00:00.000Z' } })
+  }),
   http.delete('/apps/users/delete', async ({ request }) => {
     const body = (await request.json()) as { data: string }
     requests.push({ method: 'DELETE', url: new URL(request.url), body, at: Date.now() })
@@ -146,6 +161,8 @@ beforeEach(() => {
     person('Avery Admin', 'admin')
   ]
   listFailures = 0
+  unlistedSignIn = 'admin'
+  settingsFailures = 0
   requests.length = 0
   localStorage.setItem('accessToken', 'the-token')
   jest.mocked(notify.success).mockClear()
@@ -241,7 +258,7 @@ describe('the users page', () => {
       const drawer = await openDrawer(user)
       await user.click(within(drawer).getByRole('button', { name: 'Add user' }))
       expect(within(drawer).getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription(
-        'Enter the full name.'
+        'Enter a name.'
       )
       expect(within(drawer).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
         'Enter the email address.'
@@ -441,6 +458,63 @@ describe('the users page', () => {
           .getAllByRole('radio')
           .map(radio => radio.getAttribute('value'))
       ).toEqual(['supervisor', 'client'])
+    })
+  })
+
+  describe('the rule for people not on the list (issue 11, finding 6)', () => {
+    const ruleCard = () => screen.findByRole('region', { name: 'People not on the list' })
+
+    it('shows an admin the rule as a radio group, the spec’s default chosen, and saves another choice', async () => {
+      const user = await renderLoaded()
+      const card = await ruleCard()
+      expect(card).toHaveAccessibleDescription(
+        'What happens when someone of Demo Contact Centre signs in with Genesys Cloud before anyone added them to this list.'
+      )
+      const group = within(card).getByRole('radiogroup', { name: 'When they sign in' })
+      expect(
+        await within(group).findByRole('radio', { name: 'They become admins (the default)' })
+      ).toBeChecked()
+      expect(
+        within(group)
+          .getAllByRole('radio')
+          .map(radio => radio.getAttribute('value'))
+      ).toEqual(['admin', 'supervisor', 'client', 'refuse'])
+      const save = within(card).getByRole('button', { name: 'Save rule' })
+      expect(save).toBeDisabled()
+
+      // by keyboard: arrow keys move the choice within the group
+      await user.click(within(group).getByRole('radio', { name: 'They become admins (the default)' }))
+      await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}')
+      expect(
+        within(group).getByRole('radio', { name: 'They cannot sign in until someone adds them' })
+      ).toBeChecked()
+      await user.click(save)
+      await waitFor(() =>
+        expect(notify.success).toHaveBeenCalledWith('The rule for people not on the list was saved.')
+      )
+      expect(requests.filter(request => request.method === 'PUT').map(request => request.body)).toEqual([
+        { data: { unlistedSignIn: 'refuse' } }
+      ])
+      expect(save).toBeDisabled()
+    })
+
+    it('says when the rule could not be loaded, and tries again', async () => {
+      settingsFailures = 1
+      const user = await renderLoaded()
+      const card = await ruleCard()
+      expect(
+        await within(card).findByText(/The rule for people not on the list could not be loaded\./)
+      ).toBeInTheDocument()
+      await user.click(within(card).getByRole('button', { name: 'Retry' }))
+      expect(
+        await within(card).findByRole('radio', { name: 'They become admins (the default)' })
+      ).toBeChecked()
+    })
+
+    it('is not shown to a supervisor (only admins may change it), and nothing is asked', async () => {
+      me = { role: 'supervisor', email: 'sam.supervisor@democc.example' }
+      await renderLoaded()
+      expect(screen.queryByRole('region', { name: 'People not on the list' })).not.toBeInTheDocument()
     })
   })
 })

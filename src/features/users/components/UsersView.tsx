@@ -24,6 +24,7 @@ import { useUsersDispatch, useUsersSelector } from '../model/usersStore'
 import { AddUserDrawer } from './AddUserDrawer'
 import { ChangeRoleDialog } from './ChangeRoleDialog'
 import { DeleteUserDialog } from './DeleteUserDialog'
+import { SignInRuleCard } from './SignInRuleCard'
 import { UsersTable } from './UsersTable'
 import { UserStats } from './UserStats'
 
@@ -70,6 +71,8 @@ export function UsersView() {
   const mayRemove = can('delete', 'users')
   const assignableRoles = ROLES.filter(role => canActOnRole(myRole, role))
   const mayChangeRoles = can('update', 'users')
+  // only admins hold `manage`: the organisation's sign-in rule is theirs (the server checks it again)
+  const mayChangeSignInRule = can('manage', 'users')
   const isMe = (person: User) => person.email.toLowerCase() === (user?.email ?? '').toLowerCase()
   // The server decides (rank rule, never yourself, never the last admin); these only hide what it refuses.
   const canRemove = (person: User) => mayRemove && canActOnRole(myRole, person.role) && !isMe(person)
@@ -208,6 +211,8 @@ export function UsersView() {
           slotProps={{ select: { native: true, inputProps: { 'aria-label': t('lists.rowsPerPage') } } }}
         />
       </Card>
+
+      {mayChangeSignInRule && <SignInRuleCard company={user?.company ?? ''} />}
 
       <Box role="status" sx={visuallyHidden}>
         {known && !loading && !error ? t('users.found', { count: total }) : ''}

@@ -12,6 +12,7 @@ const KEYS: Record<string, string> = {
   'access.inactive': 'lists.errors.forbidden',
   'access.removed': 'lists.errors.forbidden',
   'access.no_organization': 'lists.errors.forbidden',
+  'access.not_listed': 'lists.errors.forbidden',
   network: 'lists.errors.network'
 }
 

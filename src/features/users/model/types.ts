@@ -68,3 +68,15 @@ export interface DeleteUserAnswer {
 export interface ChangeRoleAnswer {
   user: User
 }
+
+/** What people who sign in without being on the list become (a role), or `refuse` (docs/access-control.md). */
+export const UNLISTED_SIGN_IN_CHOICES = ['admin', 'supervisor', 'client', 'refuse'] as const
+export type UnlistedSignIn = (typeof UNLISTED_SIGN_IN_CHOICES)[number]
+
+export const isUnlistedSignIn = (value: unknown): value is UnlistedSignIn =>
+  (UNLISTED_SIGN_IN_CHOICES as readonly unknown[]).includes(value)
+
+/** GET and PUT /apps/users/settings's answer. */
+export interface UsersSettingsAnswer {
+  settings: { unlistedSignIn: UnlistedSignIn; updatedAt: string | null }
+}

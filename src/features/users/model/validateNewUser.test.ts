@@ -8,14 +8,20 @@ describe('validateNewUser (the add-user form)', () => {
     expect(validateNewUser(valid, ALL)).toEqual({})
   })
 
-  it('requires a full name, at most 100 characters, without control characters', () => {
-    expect(validateNewUser({ ...valid, fullName: '   ' }, ALL)).toEqual({ fullName: 'fullNameRequired' })
+  it('checks the full name with the one rule for names (src/shared/text/humanName.test.ts has every case)', () => {
+    expect(validateNewUser({ ...valid, fullName: '   ' }, ALL)).toEqual({ fullName: 'nameRule.required' })
     expect(validateNewUser({ ...valid, fullName: 'x'.repeat(101) }, ALL)).toEqual({
-      fullName: 'fullNameTooLong'
+      fullName: 'nameRule.tooLong'
     })
     expect(validateNewUser({ ...valid, fullName: `  ${'x'.repeat(100)}  ` }, ALL)).toEqual({})
     expect(validateNewUser({ ...valid, fullName: 'Vic\u0000Viewer' }, ALL)).toEqual({
-      fullName: 'fullNameInvalid'
+      fullName: 'nameRule.controlCharacters'
+    })
+    expect(validateNewUser({ ...valid, fullName: 'Vic \u202eViewer' }, ALL)).toEqual({
+      fullName: 'nameRule.invisibleCharacters'
+    })
+    expect(validateNewUser({ ...valid, fullName: 'Vic\u200bViewer' }, ALL)).toEqual({
+      fullName: 'nameRule.invisibleCharacters'
     })
   })
 
@@ -38,7 +44,7 @@ describe('validateNewUser (the add-user form)', () => {
 
   it('reports every field at once', () => {
     expect(validateNewUser({ fullName: '', email: 'nope', role: '' }, ALL)).toEqual({
-      fullName: 'fullNameRequired',
+      fullName: 'nameRule.required',
       email: 'emailInvalid',
       role: 'roleRequired'
     })

@@ -1,4 +1,5 @@
 import { isRole, type Role } from '@/shared/acl'
+import { humanNameProblem, normaliseHumanName } from '@/shared/text/humanName'
 
 import type { NewUser } from './types'
 
@@ -8,30 +9,30 @@ export interface NewUserForm {
   role: Role | ''
 }
 
-/** A field's problem, as the i18n key under `users.validation` that explains it. */
+/**
+ * A field's problem, as the i18n key under `users.validation` that explains it, or (the name) a key of the
+ * shared name rule's texts, `nameRule.*`.
+ */
 export type NewUserErrors = Partial<Record<keyof NewUserForm, string>>
 
 // The same limits the API applies (docs/access-control.md): checking here saves a round trip, the server
-// still has the last word.
-const FULL_NAME_MAX = 100
+// still has the last word. The name follows the one rule for names (src/shared/text/humanName.ts).
 const EMAIL_MAX = 254
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** The form's values as the API takes them: the name trimmed with inner spaces made one, the address trimmed. */
 export const normaliseNewUser = (form: NewUserForm) => ({
-  fullName: form.fullName.trim().replace(/\s+/g, ' '),
+  fullName: normaliseHumanName(form.fullName),
   email: form.email.trim(),
   role: form.role
 })
 
 /** The field errors of the add-user form (none: it can be sent), given the roles the person may give. */
 export function validateNewUser(form: NewUserForm, allowedRoles: readonly Role[]): NewUserErrors {
-  const { fullName, email, role } = normaliseNewUser(form)
+  const { email, role } = normaliseNewUser(form)
   const errors: NewUserErrors = {}
-  if (fullName === '') errors.fullName = 'fullNameRequired'
-  else if (fullName.length > FULL_NAME_MAX) errors.fullName = 'fullNameTooLong'
-  else if (CONTROL_CHARACTERS.test(form.fullName)) errors.fullName = 'fullNameInvalid'
+  const nameProblem = humanNameProblem(form.fullName)
+  if (nameProblem) errors.fullName = `nameRule.${nameProblem}`
   if (email === '') errors.email = 'emailRequired'
   else if (email.length > EMAIL_MAX) errors.email = 'emailTooLong'
   else if (!EMAIL_SHAPE.test(email)) errors.email = 'emailInvalid'

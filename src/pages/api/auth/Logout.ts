@@ -1,4 +1,4 @@
-import type { NextApiRequest, NextApiResponse } from 'next'
+import type { NextApiRequest, NextApiResponse, PageConfig } from 'next'
 
 import { extractToken, signOutToken } from '@/server/auth'
 import { allowMethods } from '@/server/http/allowMethods'
@@ -6,6 +6,9 @@ import type { ApiErrorBody } from '@/server/http/ApiErrorBody'
 import { sendError } from '@/server/http/sendError'
 import { serverLog } from '@/server/logging/serverLog'
 import { PlatformError } from '@/server/platform'
+
+// No body is read: Next's parser stays off, so a body (malformed or not) is never answered in plain text.
+export const config: PageConfig = { api: { bodyParser: false } }
 
 /**
  * POST /api/auth/Logout — the browser's sign-out (docs/auth-service.md). Header: Authorization (the token,

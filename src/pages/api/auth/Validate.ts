@@ -1,4 +1,4 @@
-import type { NextApiRequest, NextApiResponse } from 'next'
+import type { NextApiRequest, NextApiResponse, PageConfig } from 'next'
 import { z } from 'zod'
 import { validateRequest, type SignedInUser } from '@/server/auth'
 import { allowMethods } from '@/server/http/allowMethods'
@@ -11,6 +11,9 @@ const firstValue = z
   .optional()
   .transform(v => (Array.isArray(v) ? v[0] : v))
 const headersSchema = z.object({ appkey: firstValue, authorization: firstValue })
+
+// No body is read: Next's parser stays off, so a body (malformed or not) is never answered in plain text.
+export const config: PageConfig = { api: { bodyParser: false } }
 
 /**
  * GET /api/auth/Validate — the auth service (docs/auth-service.md). Headers: AppKey and Authorization

@@ -21,14 +21,14 @@ export default apiEndpoint({
   GET: {
     requires: READ_CAMPAIGNS,
     handle: async ({ req, res, caller }) => {
-      const { id } = parseQuery(campaignIdQuerySchema, req.query, INVALID)
+      const { id } = parseQuery(campaignIdQuerySchema, req, INVALID)
       res.status(200).json(await (await getCampaignServices()).detail.detail(caller, id))
     }
   },
   PUT: {
     requires: ROLE_REQUIREMENT_FOR.edit,
     handle: async ({ req, res, caller }) => {
-      const { id } = parseQuery(campaignIdQuerySchema, req.query, INVALID)
+      const { id } = parseQuery(campaignIdQuerySchema, req, INVALID)
       const { data } = parseBody(updateCampaignBodySchema, await readJsonBody(req), INVALID)
       res.status(200).json(await (await getCampaignServices()).edit.update(caller, id, data))
     }
@@ -36,7 +36,7 @@ export default apiEndpoint({
   DELETE: {
     requires: ROLE_REQUIREMENT_FOR.delete,
     handle: async ({ req, res, caller }) => {
-      const { id } = parseQuery(campaignIdQuerySchema, req.query, INVALID)
+      const { id } = parseQuery(campaignIdQuerySchema, req, INVALID)
       res.status(200).json(await (await getCampaignServices()).edit.remove(caller, id))
     }
   }

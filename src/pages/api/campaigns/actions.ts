@@ -16,7 +16,7 @@ export default apiEndpoint({
   POST: {
     requires: ROLE_REQUIREMENT_FOR.start,
     handle: async ({ req, res, caller }) => {
-      parseQuery(noQuerySchema, req.query, INVALID)
+      parseQuery(noQuerySchema, req, INVALID)
       const { data } = parseBody(bulkActionBodySchema, await readJsonBody(req), INVALID)
       res.status(200).json(await (await getCampaignServices()).actions.run(caller, data.action, data.ids))
     }

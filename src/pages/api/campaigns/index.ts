@@ -24,7 +24,7 @@ export default apiEndpoint({
   GET: {
     requires: READ_CAMPAIGNS,
     handle: async ({ req, res, caller }) => {
-      const params = parseQuery(campaignOverviewQuerySchema, req.query, INVALID)
+      const params = parseQuery(campaignOverviewQuerySchema, req, INVALID)
       const live = readOverviewLive(req.query)
       res.status(200).json(await (await getCampaignServices()).overview.overview(caller, params, { live }))
     }
@@ -32,7 +32,7 @@ export default apiEndpoint({
   POST: {
     requires: ROLE_REQUIREMENT_FOR.create,
     handle: async ({ req, res, caller }) => {
-      parseQuery(noQuerySchema, req.query, INVALID)
+      parseQuery(noQuerySchema, req, INVALID)
       const { data } = parseBody(createCampaignBodySchema, await readJsonBody(req), INVALID)
       res.status(201).json(await (await getCampaignServices()).edit.create(caller, data))
     }

@@ -13,7 +13,7 @@ export default apiEndpoint({
   GET: {
     requires: READ_CAMPAIGNS,
     handle: async ({ req, res, caller }) => {
-      parseQuery(noQuerySchema, req.query, 'request.invalid')
+      parseQuery(noQuerySchema, req, 'request.invalid')
       res.status(200).json(await (await getCampaignServices()).options.options(caller))
     }
   }

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely'
 import { m0001_usersAndPermissions } from './m0001_usersAndPermissions'
 import { m0002_campaigns } from './m0002_campaigns'
+import { m0003_hardening } from './m0003_hardening'
 
 /**
  * Every migration, in order, imported statically: Kysely's FileMigrationProvider imports files by path at
@@ -9,5 +10,6 @@ import { m0002_campaigns } from './m0002_campaigns'
  */
 export const migrations: Record<string, Migration> = {
   '0001_users_and_permissions': m0001_usersAndPermissions,
-  '0002_campaigns': m0002_campaigns
+  '0002_campaigns': m0002_campaigns,
+  '0003_hardening': m0003_hardening
 }

@@ -11,7 +11,7 @@ export const config: PageConfig = { api: { bodyParser: false } }
 export default apiRoute(
   { method: 'GET', requires: { action: 'read', subject: 'permissions' } },
   async ({ req, res, caller }) => {
-    const params = parseQuery(listPermissionsQuerySchema, req.query)
+    const params = parseQuery(listPermissionsQuerySchema, req)
     res.status(200).json(await (await getPermissionService()).list(caller.orgId, params))
   }
 )

@@ -13,7 +13,7 @@ export const config: PageConfig = { api: { bodyParser: false } }
 export default apiRoute(
   { method: 'POST', requires: { action: 'create', subject: 'users' } },
   async ({ req, res, caller }) => {
-    parseQuery(noQuerySchema, req.query)
+    parseQuery(noQuerySchema, req)
     const { data } = parseBody(addUserBodySchema, await readJsonBody(req))
     const user = await (await getUserService()).add(caller, data)
     res.status(201).json({ user })

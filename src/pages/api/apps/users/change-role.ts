@@ -13,7 +13,7 @@ export const config: PageConfig = { api: { bodyParser: false } }
 export default apiRoute(
   { method: 'PATCH', requires: { action: 'update', subject: 'users' } },
   async ({ req, res, caller }) => {
-    parseQuery(noQuerySchema, req.query)
+    parseQuery(noQuerySchema, req)
     const { data } = parseBody(changeRoleBodySchema, await readJsonBody(req))
     const user = await (await getUserService()).changeRole(caller, data)
     res.status(200).json({ user })

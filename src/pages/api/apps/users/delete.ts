@@ -13,7 +13,7 @@ export const config: PageConfig = { api: { bodyParser: false } }
 export default apiRoute(
   { method: 'DELETE', requires: { action: 'delete', subject: 'users' } },
   async ({ req, res, caller }) => {
-    parseQuery(noQuerySchema, req.query)
+    parseQuery(noQuerySchema, req)
     const { data: id } = parseBody(deleteUserBodySchema, await readJsonBody(req))
     const deleted = await (await getUserService()).remove(caller, id)
     res.status(200).json({ deleted })

@@ -13,7 +13,7 @@ export const config: PageConfig = { api: { bodyParser: false } }
 export default apiRoute(
   { method: 'GET', requires: { action: 'read', subject: 'users' } },
   async ({ req, res, caller }) => {
-    const params = parseQuery(listUsersQuerySchema, req.query)
+    const params = parseQuery(listUsersQuerySchema, req)
     res.status(200).json(await (await getUserService()).list(caller.orgId, params))
   }
 )

@@ -1,0 +1,51 @@
+import OpenInNew from '@mui/icons-material/OpenInNew'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+
+import { safeReturnUrl } from '@/features/auth'
+
+/**
+ * What the app shows when the browser refuses it storage (a cross-site frame with third-party storage
+ * blocked, or site data turned off): why it cannot sign in here, and the way out — the same page in a tab of
+ * its own, where the site's storage is its own.
+ */
+export function StorageBlockedView() {
+  const { t } = useTranslation()
+  const here = safeReturnUrl(`${window.location.pathname}${window.location.search}`)
+  return (
+    <Box
+      sx={{
+        flexGrow: 1,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        p: 4,
+        maxWidth: 640,
+        mx: 'auto'
+      }}
+    >
+      <Typography variant="h5" component="h1" sx={{ textAlign: 'center' }}>
+        {t('storageBlocked.title')}
+      </Typography>
+      <Typography>{t('storageBlocked.body')}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>{t('storageBlocked.howTo')}</Typography>
+      <Button
+        component="a"
+        href={new URL(here, window.location.origin).href}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="contained"
+        endIcon={<OpenInNew aria-hidden />}
+      >
+        {t('storageBlocked.open')}
+      </Button>
+      <Typography color="text.secondary" variant="body2">
+        {t('storageBlocked.settings')}
+      </Typography>
+    </Box>
+  )
+}
