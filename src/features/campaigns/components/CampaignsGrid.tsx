@@ -1,23 +1,17 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
 import {
   type GridApi as GridApiCommunity,
   type GridCallbackDetails,
   type GridColumnResizeParams,
   type GridColumnVisibilityModel,
   type GridDensity,
-  type GridRowCheckboxProps,
   type GridRowId,
   type GridRowSelectionModel,
-  type GridSortModel,
-  GridOverlay,
-  useGridRootProps
+  type GridSortModel
 } from '@mui/x-data-grid'
 import { useTranslation } from 'react-i18next'
 import type { Theme } from '@mui/material/styles'
-import { createContext, type RefObject, useContext, useMemo } from 'react'
+import { type RefObject, useMemo } from 'react'
 
 import type {
   BulkAction,
@@ -32,54 +26,9 @@ import type { GridPreferences } from '@/shared/ui/grid/gridPreferences'
 import { useFormatters } from '../hooks/useFormatters'
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import { type OverviewQuery, PAGE_SIZES } from '../model/overviewQuery'
+import { NoRows, RowCheckbox, RowNames } from './campaignGridSlots'
 import { CAMPAIGN_COLUMNS, CELL_STYLES, campaignColumns, sortFieldOf } from './campaignColumns'
 import { selectionTint } from './contrast'
-
-/** "Select Spring renewals": a row's checkbox named after its campaign (the grid's own says "Select row"). */
-const RowNames = createContext<ReadonlyMap<GridRowId, string>>(new Map())
-
-function RowCheckbox({ rowId, slotProps, ...props }: GridRowCheckboxProps & { rowId?: GridRowId }) {
-  const rootProps = useGridRootProps()
-  const { t } = useCampaignsT()
-  const name = useContext(RowNames).get(rowId ?? '')
-  const BaseCheckbox = rootProps.slots.baseCheckbox
-  return (
-    <BaseCheckbox
-      {...props}
-      slotProps={{
-        ...slotProps,
-        htmlInput: {
-          ...slotProps?.htmlInput,
-          ...(name !== undefined && { 'aria-label': t('table.select', { name }) })
-        }
-      }}
-    />
-  )
-}
-
-/** No rows: either nothing matches, or nothing could be loaded (never both, never "no match" after a failure). */
-function NoRows({ failure, onRetry }: { failure?: string | null; onRetry?: () => void }) {
-  const { t } = useCampaignsT()
-  return (
-    <GridOverlay>
-      {failure ? (
-        <Alert
-          severity="error"
-          data-testid="load-problem"
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {t('actions.retry')}
-            </Button>
-          }
-        >
-          {failure}
-        </Alert>
-      ) : (
-        <Typography color="text.secondary">{t('table.empty')}</Typography>
-      )}
-    </GridOverlay>
-  )
-}
 
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES]
 const SLOTS = { noRowsOverlay: NoRows as never, rowCheckbox: RowCheckbox as never }

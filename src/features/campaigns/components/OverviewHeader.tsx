@@ -1,0 +1,85 @@
+import AddOutlined from '@mui/icons-material/AddOutlined'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import type { Ref } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { useCan } from '@/features/acl'
+import { useAuth } from '@/features/auth'
+import type { ApiFailure } from '@/features/auth'
+import type { CampaignCapabilities } from '@/shared/campaigns/campaignTypes'
+
+import { useCampaignsT } from '../i18n/CampaignTexts'
+import { capabilityReason } from '../model/capabilityReason'
+import { REFRESH_INTERVAL_MS } from '../model/refreshDelay'
+import { ExplainedButton } from './ExplainedButton'
+import { Freshness } from './RefreshStatus'
+
+interface OverviewHeaderProps {
+  headingRef: Ref<HTMLHeadingElement>
+  refreshedAt: string | undefined
+  error: ApiFailure | null
+  onRetry: () => void
+  live: boolean
+  capabilities: CampaignCapabilities | null
+}
+
+/**
+ * The overview's one header line: "Campaigns", who and which organisation, how fresh the figures are (live,
+ * or when last updated and why not since), and "New campaign" for those who may create (disabled with the
+ * reason when the Genesys Cloud user lacks the permission).
+ */
+export function OverviewHeader({
+  headingRef,
+  refreshedAt,
+  error,
+  onRetry,
+  live,
+  capabilities
+}: OverviewHeaderProps) {
+  const { t } = useCampaignsT()
+  const { t: tApp } = useTranslation()
+  const { user } = useAuth()
+  const can = useCan()
+  const createRefusal = capabilityReason(capabilities, 'create')
+  const mayCreate = can('create', 'campaigns') && createRefusal?.key !== 'capability.role'
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: 2,
+        rowGap: 1,
+        minHeight: 48
+      }}
+    >
+      <Typography ref={headingRef} tabIndex={-1} variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+        {t('overview.title')}
+      </Typography>
+      <Typography color="text.secondary" variant="body2" noWrap sx={{ flex: '1 1 240px', minWidth: 0 }}>
+        {tApp('home.welcome', { name: user?.fullName ?? '' })}
+        {' · '}
+        {tApp('home.organization', { company: user?.company ?? '' })}
+      </Typography>
+      <Freshness
+        at={refreshedAt}
+        error={error}
+        onRetry={onRetry}
+        live={live}
+        pollSeconds={REFRESH_INTERVAL_MS / 1000}
+      />
+      {mayCreate && (
+        <ExplainedButton
+          variant="contained"
+          startIcon={<AddOutlined />}
+          href="/campaigns/new"
+          unavailable={createRefusal ? t(createRefusal.key, createRefusal.values) : null}
+          data-testid="new-campaign"
+        >
+          {t('overview.new')}
+        </ExplainedButton>
+      )}
+    </Box>
+  )
+}

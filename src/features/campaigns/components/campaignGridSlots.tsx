@@ -1,0 +1,55 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
+import { type GridRowCheckboxProps, type GridRowId, GridOverlay, useGridRootProps } from '@mui/x-data-grid'
+import { createContext, useContext } from 'react'
+
+import { useCampaignsT } from '../i18n/CampaignTexts'
+
+/** The overview grid's own parts (its `slots`): the rows' checkboxes by name, and the no-rows message. */
+
+/** "Select Spring renewals": a row's checkbox named after its campaign (the grid's own says "Select row"). */
+export const RowNames = createContext<ReadonlyMap<GridRowId, string>>(new Map())
+
+export function RowCheckbox({ rowId, slotProps, ...props }: GridRowCheckboxProps & { rowId?: GridRowId }) {
+  const rootProps = useGridRootProps()
+  const { t } = useCampaignsT()
+  const name = useContext(RowNames).get(rowId ?? '')
+  const BaseCheckbox = rootProps.slots.baseCheckbox
+  return (
+    <BaseCheckbox
+      {...props}
+      slotProps={{
+        ...slotProps,
+        htmlInput: {
+          ...slotProps?.htmlInput,
+          ...(name !== undefined && { 'aria-label': t('table.select', { name }) })
+        }
+      }}
+    />
+  )
+}
+
+/** No rows: either nothing matches, or nothing could be loaded (never both, never "no match" after a failure). */
+export function NoRows({ failure, onRetry }: { failure?: string | null; onRetry?: () => void }) {
+  const { t } = useCampaignsT()
+  return (
+    <GridOverlay>
+      {failure ? (
+        <Alert
+          severity="error"
+          data-testid="load-problem"
+          action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+              {t('actions.retry')}
+            </Button>
+          }
+        >
+          {failure}
+        </Alert>
+      ) : (
+        <Typography color="text.secondary">{t('table.empty')}</Typography>
+      )}
+    </GridOverlay>
+  )
+}
