@@ -1,14 +1,23 @@
+import { useRouter } from 'next/router'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { type AppPage, BlankLayout } from '@/shell'
+import { type AppPage, BlankLayout, loadHomePage } from '@/shell'
 import { FullScreenLoader } from '@/shared/ui/FullScreenLoader'
 
 /**
  * The OAuth redirect target. The AuthProvider does the work (the answer is captured before the app boots);
- * this page only shows the full-screen loading view meanwhile.
+ * this page shows the full-screen loading view meanwhile, and loads the home page's code.
  */
 const OAuthCallbackPage: AppPage = () => {
   const { t } = useTranslation()
+  const router = useRouter()
+  // While the sign-in completes, the home page's code loads (most sign-ins land there): its route and the
+  // overview's own chunk.
+  useEffect(() => {
+    void router.prefetch('/').catch(() => undefined)
+    void loadHomePage().catch(() => undefined)
+  }, [router])
   return <FullScreenLoader label={t('auth.signingIn')} />
 }
 
