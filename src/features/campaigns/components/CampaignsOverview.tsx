@@ -4,10 +4,11 @@ import DialogContentText from '@mui/material/DialogContentText'
 import LinearProgress from '@mui/material/LinearProgress'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { visuallyHidden } from '@mui/utils'
-import { GridPreferencePanelsValue, useGridApiRef } from '@mui/x-data-grid'
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import type { GridApi, GridPreferencePanelsValue } from '@mui/x-data-grid'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 
 import { useAuth } from '@/features/auth'
+import { GridPlaceholder } from '@/shared/ui/grid/GridPlaceholder'
 import { useGridPreferences } from '@/shared/ui/grid/useGridPreferences'
 
 import { type LoadOutcome, useLiveRefresh } from '../hooks/useLiveRefresh'
@@ -31,12 +32,17 @@ import { BulkActionDialog } from './BulkActionDialog'
 import { CampaignCards } from './CampaignCards'
 import { CAMPAIGN_COLUMNS } from './campaignColumns'
 import { CampaignFilters } from './CampaignFilters'
-import { CampaignsGrid } from './CampaignsGrid'
 import { CampaignSummary } from './CampaignSummary'
 import { ConfirmDialog } from './ConfirmDialog'
 import { FiltersDrawer } from './FiltersDrawer'
 import { OverviewHeader } from './OverviewHeader'
 import { OverviewToolbar } from './OverviewToolbar'
+
+// The grid (MUI X Data Grid, the heaviest code of the page) is its own chunk: it loads while the first answer is
+// awaited, and renders once, with the rows (GridPlaceholder stands in until then).
+const loadGrid = () => import('./CampaignsGrid').then(module => ({ default: module.CampaignsGrid }))
+if (typeof window !== 'undefined') void loadGrid().catch(() => undefined)
+const CampaignsGrid = lazy(loadGrid)
 
 /**
  * The campaigns overview (`/`), a wall screen: the summary (which filters by status), the filters, the grid
@@ -97,7 +103,7 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
   const wide = useMediaQuery(theme => theme.breakpoints.up('lg'), { noSsr: true })
   const grid = useGridPreferences('campaigns', user?.email ?? 'anonymous', CAMPAIGN_COLUMNS)
   const density = grid.preferences.density ?? (wide ? 'compact' : 'standard')
-  const apiRef = useGridApiRef()
+  const apiRef = useRef<GridApi | null>(null)
 
   const headingRef = useRef<HTMLHeadingElement>(null)
   const actions = useOverviewActions({ refreshNow, setSelection, headingRef })
@@ -185,7 +191,7 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
             filters={filters}
             density={density}
             onDensity={grid.setDensity}
-            onColumns={() => apiRef.current?.showPreferences(GridPreferencePanelsValue.columns)}
+            onColumns={() => apiRef.current?.showPreferences('columns' as GridPreferencePanelsValue)}
             overlay={overlay}
           />
           {/* A fixed height from the first paint (the rows scroll inside): the footer never moves. The bar of a
@@ -197,30 +203,36 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
                 sx={{ position: 'absolute', insetInline: 0, top: 0, zIndex: 3, height: 3 }}
               />
             )}
-            <CampaignsGrid
-              apiRef={apiRef}
-              rows={rows}
-              total={total}
-              query={query}
-              pending={data === null && !error}
-              busy={newBusy}
-              failure={firstFailure}
-              onRetry={refreshNow}
-              capabilities={capabilities}
-              selected={selectedIds}
-              onSelect={select}
-              onSort={field => changeQuery({ type: 'sort', field })}
-              onPage={onPage}
-              pendingIds={actions.pendingIds}
-              onAction={actions.onSwitch}
-              preferences={grid.preferences}
-              density={density}
-              onDensity={grid.setDensity}
-              onHidden={grid.setHidden}
-              onWidth={grid.setWidth}
-              onMoveColumn={grid.move}
-              pageCount={lastPage}
-            />
+            {data === null && !error ? (
+              <GridPlaceholder density={density} testId="campaigns-table" />
+            ) : (
+              <Suspense fallback={<GridPlaceholder density={density} testId="campaigns-table" />}>
+                <CampaignsGrid
+                  apiRef={apiRef}
+                  rows={rows}
+                  total={total}
+                  query={query}
+                  pending={data === null && !error}
+                  busy={newBusy}
+                  failure={firstFailure}
+                  onRetry={refreshNow}
+                  capabilities={capabilities}
+                  selected={selectedIds}
+                  onSelect={select}
+                  onSort={field => changeQuery({ type: 'sort', field })}
+                  onPage={onPage}
+                  pendingIds={actions.pendingIds}
+                  onAction={actions.onSwitch}
+                  preferences={grid.preferences}
+                  density={density}
+                  onDensity={grid.setDensity}
+                  onHidden={grid.setHidden}
+                  onWidth={grid.setWidth}
+                  onMoveColumn={grid.move}
+                  pageCount={lastPage}
+                />
+              </Suspense>
+            )}
           </Box>
         </Card>
       )}
