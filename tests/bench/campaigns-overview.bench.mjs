@@ -6,6 +6,7 @@
 //      included);
 //   2. backend latency of GET /api/campaigns (one poller, then BENCH_CONNECTIONS concurrent ones);
 //   3. how long the browser takes to show the grid (navigation start → first row), median of BENCH_RUNS;
+//   5. scrolling a page of 100 rows: frame intervals while the rows are wheeled through;
 //   4. live (the platform's notifications): platform calls of one idle overview over BENCH_IDLE_SECONDS (the
 //      browser's channel open), and the time from a status change made through the platform to the row showing
 //      it in the browser, median of BENCH_CHANGES changes.
@@ -146,6 +147,35 @@ try {
   }
   shown.sort((a, b) => a - b)
 
+  // 5. (measured before the idle minutes, which then follow on the same page) Scrolling a page of 100 rows of
+  // the 2,000 (the community grid's largest page): frames while the rows are wheeled through, top to bottom.
+  await page.goto(`${APP_URL}/?pageSize=100`)
+  await page.getByTestId('campaign-row').first().waitFor()
+  await page.waitForTimeout(1000)
+  const scroller = page.locator('.MuiDataGrid-virtualScroller')
+  await scroller.hover()
+  await page.evaluate(() => {
+    window.__frames = []
+    let last = performance.now()
+    const tick = now => {
+      window.__frames.push(now - last)
+      last = now
+      if (window.__frames.length < 100_000) window.__frameLoop = requestAnimationFrame(tick)
+    }
+    window.__frameLoop = requestAnimationFrame(tick)
+  })
+  for (let i = 0; i < 60; i += 1) {
+    await page.mouse.wheel(0, 60)
+    await page.waitForTimeout(16)
+  }
+  const frames = await page.evaluate(() => {
+    cancelAnimationFrame(window.__frameLoop)
+    return window.__frames.slice(1)
+  })
+  const scrolledTo = await scroller.evaluate(element => element.scrollTop)
+  await page.goto(`${APP_URL}/`)
+  await page.getByTestId('campaign-row').first().waitFor()
+
   // 4. Live: one idle overview with its channel open, then status changes made through the platform.
   await page.getByTestId('live-mode').filter({ hasText: 'Live' }).waitFor({ timeout: 30_000 })
   const idle = await countCalls(() => sleep(IDLE_SECONDS * 1000))
@@ -200,6 +230,14 @@ try {
   console.log(
     `  median ${percentile(shown, 50).toFixed(0)} ms   p95 ${percentile(shown, 95).toFixed(0)} ms   ` +
       `min ${shown[0].toFixed(0)} ms   max ${shown[shown.length - 1].toFixed(0)} ms`
+  )
+  const sortedFrames = [...frames].sort((a, b) => a - b)
+  console.log(
+    `browser: wheel through a page of 100 rows (scrolled ${Math.round(scrolledTo)} px), ${frames.length} frames`
+  )
+  console.log(
+    `  frame interval median ${percentile(sortedFrames, 50).toFixed(1)} ms   p95 ${percentile(sortedFrames, 95).toFixed(1)} ms   ` +
+      `max ${sortedFrames.at(-1).toFixed(1)} ms   dropped (over 1.5 frames, 25 ms): ${frames.filter(f => f > 25).length}`
   )
   console.log(`live: one idle overview, channel open, ${IDLE_SECONDS} s`)
   console.log(
