@@ -370,7 +370,7 @@ const views: Record<string, View> = {
       await page.getByRole('button', { name: 'Add user' }).click()
       const drawer = dialog('Add a user')(page)
       await drawer.getByRole('button', { name: 'Add user' }).click()
-      await expect(drawer.getByText('Enter the full name.')).toBeVisible()
+      await expect(drawer.getByText('Enter a name.')).toBeVisible()
     },
     leave: closeWithEscape(dialog('Add a user'))
   },

@@ -77,7 +77,7 @@ test('an admin adds Vic Viewer as a client; Vic gets the 401 page on /users and 
   const drawer = page.getByRole('dialog', { name: 'Add a user' })
   await drawer.getByLabel('Email').fill('not an address')
   await drawer.getByRole('button', { name: 'Add user' }).click()
-  await expect(drawer.getByText('Enter the full name.')).toBeVisible()
+  await expect(drawer.getByText('Enter a name.')).toBeVisible()
   await expect(drawer.getByText('Enter an email address such as name@example.com.')).toBeVisible()
   await expect(drawer.getByLabel('Full name')).toBeFocused()
   await page.keyboard.press('Escape')
