@@ -1,9 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-// Every shipped language has every text of the English file, with the same {{placeholders}}, and nothing else.
-const dir = join(__dirname, '../../public/locales')
-const load = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>
+// Every shipped language has every text of the English file, with the same {{placeholders}}, and nothing else:
+// the app's texts (public/locales/{lng}.json) and each screen's own (public/locales/{screen}/{lng}.json, loaded
+// with the screen's code: src/shared/i18n/featureTexts.tsx). The campaigns texts have plural forms per
+// language and their own test (src/features/campaigns/i18n).
+const root = join(__dirname, '../../public/locales')
+const folders = [
+  '.',
+  ...readdirSync(root, { withFileTypes: true })
+    .filter(entry => entry.isDirectory() && entry.name !== 'campaigns')
+    .map(entry => entry.name)
+]
 
 function flatten(value: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>()
@@ -17,10 +25,12 @@ function flatten(value: unknown, prefix = ''): Map<string, string> {
 }
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map(m => m[1]).sort()
 
-const english = flatten(load('en.json'))
-const others = readdirSync(dir).filter(file => file.endsWith('.json') && file !== 'en.json')
+describe.each(folders)('locale files in public/locales/%s', folder => {
+  const dir = join(root, folder)
+  const load = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>
+  const english = flatten(load('en.json'))
+  const others = readdirSync(dir).filter(file => file.endsWith('.json') && file !== 'en.json')
 
-describe('locale files', () => {
   it('ships French, Spanish, German and Arabic beside English', () => {
     expect(others.sort()).toEqual(['ar.json', 'de.json', 'es.json', 'fr.json'])
   })

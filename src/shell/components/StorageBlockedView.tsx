@@ -2,9 +2,10 @@ import OpenInNew from '@mui/icons-material/OpenInNew'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
-import { useTranslation } from 'react-i18next'
 
 import { safeReturnUrl } from '@/features/auth'
+
+import { storageBlockedTexts } from './storageBlockedTexts'
 
 /**
  * What the app shows when the browser refuses it storage (a cross-site frame with third-party storage
@@ -12,7 +13,15 @@ import { safeReturnUrl } from '@/features/auth'
  * its own, where the site's storage is its own.
  */
 export function StorageBlockedView() {
-  const { t } = useTranslation()
+  return (
+    <storageBlockedTexts.Provider>
+      <StorageBlocked />
+    </storageBlockedTexts.Provider>
+  )
+}
+
+function StorageBlocked() {
+  const { t } = storageBlockedTexts.useTexts()
   const here = safeReturnUrl(`${window.location.pathname}${window.location.search}`)
   return (
     <Box
@@ -29,10 +38,10 @@ export function StorageBlockedView() {
       }}
     >
       <Typography variant="h5" component="h1" sx={{ textAlign: 'center' }}>
-        {t('storageBlocked.title')}
+        {t('title')}
       </Typography>
-      <Typography>{t('storageBlocked.body')}</Typography>
-      <Typography sx={{ fontWeight: 600 }}>{t('storageBlocked.howTo')}</Typography>
+      <Typography>{t('body')}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>{t('howTo')}</Typography>
       <Button
         component="a"
         href={new URL(here, window.location.origin).href}
@@ -41,10 +50,10 @@ export function StorageBlockedView() {
         variant="contained"
         endIcon={<OpenInNew aria-hidden />}
       >
-        {t('storageBlocked.open')}
+        {t('open')}
       </Button>
       <Typography color="text.secondary" variant="body2">
-        {t('storageBlocked.settings')}
+        {t('settings')}
       </Typography>
     </Box>
   )

@@ -5,12 +5,12 @@ import Drawer from '@mui/material/Drawer'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useId } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { layoutTokens } from '@/theme'
 
 import { settingOptions } from '../model/settingsTypes'
 import { useSettings } from '../SettingsContext'
+import { customizerTexts } from './customizerTexts'
 import { Choice, PrimaryColorChoice, SwitchOption } from './customizerOptions'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -33,8 +33,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * horizontal layout the semi-dark skin and the hidden app bar are not offered. It is a modal dialog: the focus
  * stays inside, Escape closes it and the focus returns to its toggle.
  */
-export function ThemeCustomizer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation()
+export function ThemeCustomizer(props: { open: boolean; onClose: () => void }) {
+  return (
+    <customizerTexts.Provider>
+      <Customizer {...props} />
+    </customizerTexts.Provider>
+  )
+}
+
+function Customizer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = customizerTexts.useTexts()
   const { settings, saveSettings } = useSettings()
   const titleId = useId()
   const subtitleId = useId()
@@ -73,58 +81,49 @@ export function ThemeCustomizer({ open, onClose }: { open: boolean; onClose: () 
       >
         <Box>
           <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 600, lineHeight: 1.4 }}>
-            {t('customizer.title')}
+            {t('title')}
           </Typography>
           <Typography id={subtitleId} variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('customizer.subtitle')}
+            {t('subtitle')}
           </Typography>
         </Box>
-        <IconButton
-          aria-label={t('customizer.close')}
-          onClick={onClose}
-          sx={{ mt: -0.5, marginInlineEnd: -1 }}
-        >
+        <IconButton aria-label={t('close')} onClick={onClose} sx={{ mt: -0.5, marginInlineEnd: -1 }}>
           <Close />
         </IconButton>
       </Box>
       <Divider />
       <Box sx={{ overflowY: 'auto' }}>
-        <Section title={t('customizer.theming')}>
-          <Choice
-            setting="skin"
-            values={skins}
-            label={t('customizer.skin')}
-            valueLabel={skin => t(`customizer.skins.${skin}`)}
-          />
+        <Section title={t('theming')}>
+          <Choice setting="skin" values={skins} label={t('skin')} valueLabel={skin => t(`skins.${skin}`)} />
           <Choice
             setting="mode"
             values={settingOptions.mode}
-            label={t('customizer.mode')}
-            valueLabel={mode => t(`customizer.modes.${mode}`)}
+            label={t('mode')}
+            valueLabel={mode => t(`modes.${mode}`)}
           />
           <PrimaryColorChoice />
         </Section>
         <Divider />
-        <Section title={t('customizer.layout')}>
+        <Section title={t('layout')}>
           <Choice
             setting="contentWidth"
             values={settingOptions.contentWidth}
-            label={t('customizer.contentWidth')}
-            valueLabel={width => t(`customizer.contentWidths.${width}`)}
+            label={t('contentWidth')}
+            valueLabel={width => t(`contentWidths.${width}`)}
           />
           <Choice
             setting="appBar"
             values={appBars}
-            label={t('customizer.appBar')}
-            valueLabel={appBar => t(`customizer.appBars.${appBar}`)}
+            label={t('appBar')}
+            valueLabel={appBar => t(`appBars.${appBar}`)}
           />
           <SwitchOption
-            label={t('customizer.appBarBlur')}
+            label={t('appBarBlur')}
             checked={settings.appBarBlur}
             onChange={appBarBlur => saveSettings({ appBarBlur })}
           />
           <SwitchOption
-            label={t('customizer.rtl')}
+            label={t('rtl')}
             checked={settings.direction === 'rtl'}
             onChange={rtl => saveSettings({ direction: rtl ? 'rtl' : 'ltr' })}
           />

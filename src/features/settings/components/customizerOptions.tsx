@@ -7,12 +7,12 @@ import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import Switch from '@mui/material/Switch'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { colorShades } from '@/theme'
 
 import { settingOptions, type Settings } from '../model/settingsTypes'
 import { useSettings } from '../SettingsContext'
+import { customizerTexts } from './customizerTexts'
 
 // The Theme Customizer's kinds of option (ThemeCustomizer lays them out).
 
@@ -83,13 +83,13 @@ function Swatch({ color, checked }: { color: string; checked: boolean }) {
 }
 
 export function PrimaryColorChoice() {
-  const { t } = useTranslation()
+  const { t } = customizerTexts.useTexts()
   const { settings, saveSettings } = useSettings()
   const legendId = useId()
   return (
     <FormControl component="fieldset" sx={{ display: 'flex' }}>
       <FormLabel component="legend" id={legendId} sx={legendSx}>
-        {t('customizer.primaryColor')}
+        {t('primaryColor')}
       </FormLabel>
       <RadioGroup
         row
@@ -106,7 +106,7 @@ export function PrimaryColorChoice() {
             disableRipple
             icon={<Swatch color={colorShades[color].main} checked={false} />}
             checkedIcon={<Swatch color={colorShades[color].main} checked />}
-            slotProps={{ input: { 'aria-label': t(`customizer.colors.${color}`) } }}
+            slotProps={{ input: { 'aria-label': t(`colors.${color}`) } }}
             sx={{
               p: 0.25,
               borderRadius: 1.5,

@@ -1,0 +1,112 @@
+import i18next, { type i18n as I18n, type TFunction } from 'i18next'
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+export type Texts = Record<string, unknown>
+/** Each language's texts but English, as a chunk of its own: `() => import('…/fr.json')`. */
+export type TextLoaders = Record<string, () => Promise<{ default: Texts }>>
+
+export interface FeatureTextsValue {
+  t: TFunction
+  /** the language the texts are in (for dates and numbers) */
+  language: string
+}
+
+export interface FeatureTexts {
+  /** gives its children the texts: the app's language once its chunk is there, English until then */
+  Provider: (props: { children: ReactNode }) => ReactNode
+  /** the texts' `t` and their language (inside Provider) */
+  useTexts: () => FeatureTextsValue
+  /** the texts' own i18next instance (tests) */
+  instance: () => I18n
+}
+
+/**
+ * Texts that are not in public/locales/{lng}.json: that file's English is bundled into every route's first load
+ * (the 220 kB budget, docs/quality.md), so a screen loaded on its own (a feature's pages, a drawer, a page
+ * seldom shown) keeps its texts with its code. English comes with the screen's chunk; each other language is a
+ * chunk of its own (`loaders`), loaded when it is the one shown. The language follows the app's.
+ *
+ * The texts live in an i18next instance of their own. Added to the app's instance, the namespace would join
+ * the namespaces its HTTP backend loads on every language change, and the backend would fill it with
+ * /locales/{lng}.json (the app's texts): the screen stayed English after a switch.
+ */
+export function createFeatureTexts(
+  ns: string,
+  en: Texts,
+  loaders: TextLoaders,
+  /** where a language that could not be loaded is reported (the app's logger) */
+  warn: (template: string, properties: Record<string, string>) => void
+): FeatureTexts {
+  let texts: I18n | undefined
+  const instance = () => {
+    if (!texts) {
+      texts = i18next.createInstance()
+      void texts.init({
+        lng: 'en',
+        fallbackLng: 'en',
+        ns: [ns],
+        defaultNS: ns,
+        resources: { en: { [ns]: en } },
+        interpolation: { escapeValue: false },
+        initAsync: false
+      })
+    }
+    return texts
+  }
+  const baseLanguage = (app: I18n) => {
+    const base = (app.language ?? 'en').split('-')[0]!.toLowerCase()
+    return loaders[base] ? base : 'en'
+  }
+  const hasTexts = (language: string) => instance().hasResourceBundle(language, ns)
+  const loadTexts = async (language: string) => {
+    const load = loaders[language]
+    if (!load || hasTexts(language)) return
+    instance().addResourceBundle(language, ns, (await load()).default)
+  }
+
+  const Context = createContext<FeatureTextsValue | null>(null)
+
+  function Provider({ children }: { children: ReactNode }) {
+    const { i18n } = useTranslation()
+    const [language, setLanguage] = useState(() => baseLanguage(i18n))
+    useEffect(() => {
+      const follow = () => setLanguage(baseLanguage(i18n))
+      follow()
+      i18n.on('languageChanged', follow)
+      return () => i18n.off('languageChanged', follow)
+    }, [i18n])
+    const [loaded, setLoaded] = useState(0)
+    const ready = hasTexts(language)
+    useEffect(() => {
+      if (ready) return
+      let current = true
+      loadTexts(language).then(
+        () => current && setLoaded(count => count + 1),
+        (error: unknown) =>
+          warn('Could not load the {Language} {Texts} texts: {Reason}', {
+            Language: language,
+            Texts: ns,
+            Reason: error instanceof Error ? error.message : String(error)
+          })
+      )
+      return () => {
+        current = false
+      }
+    }, [language, ready])
+    const shown = ready ? language : 'en'
+    const value = useMemo(
+      () => ({ t: instance().getFixedT(shown, ns), language: shown, loaded }),
+      [shown, loaded]
+    )
+    return <Context.Provider value={value}>{children}</Context.Provider>
+  }
+
+  function useTexts(): FeatureTextsValue {
+    const value = useContext(Context)
+    if (!value) throw new Error(`The ${ns} texts: render inside their Provider`)
+    return value
+  }
+
+  return { Provider, useTexts, instance }
+}
