@@ -1,6 +1,5 @@
 import { sessionRequest } from '@/features/auth'
-
-import type { PermissionsAnswer, PermissionsParams } from '../model/types'
+import type { PermissionsAnswer, PermissionsParams } from '@/shared/permissions/permissionTypes'
 
 const given = (params: PermissionsParams) =>
   Object.fromEntries(

@@ -8,11 +8,11 @@ import type { ReactNode } from 'react'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 
 import { createAppTheme } from '@/theme'
+import type { Permission } from '@/shared/permissions/permissionTypes'
 
 import en from '../../../../public/locales/en.json'
 import { fetchData, initialPermissionsState } from '../model/permissionsSlice'
 import { createPermissionsStore } from '../model/permissionsStore'
-import type { Permission } from '../model/types'
 import { PermissionsPage } from './PermissionsPage'
 
 jest.mock('@/features/auth/session/AuthContext', () => ({

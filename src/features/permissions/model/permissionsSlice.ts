@@ -1,9 +1,14 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit'
 
 import { type ApiFailure, failureOf } from '@/features/auth'
+import type {
+  Permission,
+  PermissionCount,
+  PermissionsAnswer,
+  PermissionsParams
+} from '@/shared/permissions/permissionTypes'
 
 import { requestPermissions } from '../api/permissionsApi'
-import type { CountEntry, Permission, PermissionsAnswer, PermissionsParams } from './types'
 
 /** The permissions list (spec section 3, "Permissions list (client state)") plus the request's state. */
 export interface PermissionsState {
@@ -12,7 +17,7 @@ export interface PermissionsState {
   total: number
   params: PermissionsParams
   /** how many permissions each role holds, across the catalogue */
-  allData: CountEntry[]
+  allData: PermissionCount[]
   loading: boolean
   error: ApiFailure | null
 }

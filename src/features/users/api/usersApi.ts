@@ -1,7 +1,5 @@
 import { sessionRequest } from '@/features/auth'
-
 import type { Role } from '@/shared/acl'
-
 import type {
   AddUserAnswer,
   ChangeRoleAnswer,
@@ -11,7 +9,7 @@ import type {
   UsersListAnswer,
   UsersParams,
   UsersSettingsAnswer
-} from '../model/types'
+} from '@/shared/users/userTypes'
 
 /** The parameters worth sending: the API takes an empty or absent value as "not given". */
 const given = (params: UsersParams) =>

@@ -2,8 +2,7 @@ import Chip from '@mui/material/Chip'
 import { useTranslation } from 'react-i18next'
 
 import type { Role } from '@/shared/acl'
-
-import type { UserStatus } from '../model/types'
+import type { UserStatus } from '@/shared/users/userTypes'
 
 const ROLE_COLORS = { admin: 'primary', supervisor: 'info', client: 'secondary' } as const
 const STATUS_COLORS = { active: 'success', pending: 'warning', inactive: 'default' } as const

@@ -11,9 +11,9 @@ import { loadAclEngine } from '@/features/acl'
 import type { Role } from '@/shared/acl'
 import { notify } from '@/shared/ui/notify'
 import { createAppTheme } from '@/theme'
+import type { User } from '@/shared/users/userTypes'
 
 import en from '../../../../public/locales/en.json'
-import type { User } from '../model/types'
 import { SEARCH_DELAY_MS } from './UsersView'
 import { UsersPage } from './UsersPage'
 

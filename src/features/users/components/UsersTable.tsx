@@ -14,8 +14,9 @@ import { visuallyHidden } from '@mui/utils'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { type User, USER_SORT_FIELDS, type UserSortField } from '@/shared/users/userTypes'
+
 import type { UsersQuery } from '../model/usersQuery'
-import { type User, USER_SORT_FIELDS, type UserSortField } from '../model/types'
 import { RoleChip, StatusChip } from './RoleChip'
 
 const COLUMN_COUNT = USER_SORT_FIELDS.length + 1

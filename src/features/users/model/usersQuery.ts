@@ -1,6 +1,6 @@
 import type { Role } from '@/shared/acl'
-
-import type { SortDirection, UserSortField, UsersParams, UserStatus } from './types'
+import type { SortDirection } from '@/shared/lists/listTypes'
+import type { UserSortField, UsersParams, UserStatus } from '@/shared/users/userTypes'
 
 /** What the users page asks for: the search, the filters, the page and the order. */
 export interface UsersQuery {

@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 
+import type { User, UserCount, UsersListAnswer } from '@/shared/users/userTypes'
+
 import { addUser, deleteUser, fetchData, initialUsersState } from './usersSlice'
 import { createUsersStore } from './usersStore'
-import type { User, UsersListAnswer } from './types'
 
 // The auth feature's signal that the session is over (raised by its sessionRequest on a 401).
 const expired = jest.fn()
@@ -23,7 +24,7 @@ const person = (n: number, extra: Partial<User> = {}): User => ({
   ...extra
 })
 
-const allData = [
+const allData: UserCount[] = [
   { field: 'role', value: 'admin', count: 1 },
   { field: 'role', value: 'supervisor', count: 0 },
   { field: 'role', value: 'client', count: 2 }

@@ -2,18 +2,18 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit'
 
 import { type ApiFailure, failureOf } from '@/features/auth'
 import type { Role } from '@/shared/acl'
-
-import { requestAddUser, requestChangeRole, requestDeleteUser, requestUsers } from '../api/usersApi'
 import type {
   AddUserAnswer,
   ChangeRoleAnswer,
-  CountEntry,
   DeleteUserAnswer,
   NewUser,
   User,
+  UserCount,
   UsersListAnswer,
   UsersParams
-} from './types'
+} from '@/shared/users/userTypes'
+
+import { requestAddUser, requestChangeRole, requestDeleteUser, requestUsers } from '../api/usersApi'
 
 /** The users list (spec section 3, "Users list (client state)") plus the request's state. */
 export interface UsersState {
@@ -24,7 +24,7 @@ export interface UsersState {
   /** the parameters of the last list answered (as the server applied them) */
   params: UsersParams
   /** counts by role and by status across the organisation */
-  allData: CountEntry[]
+  allData: UserCount[]
   loading: boolean
   /** why the last list request failed; null once one succeeds */
   error: ApiFailure | null
