@@ -4,8 +4,8 @@ export interface TestRouter {
   asPath: string
   query: Record<string, string | string[]>
   events: { on: () => void; off: () => void }
-  push: jest.Mock<Promise<boolean>, [string]>
-  replace: jest.Mock<Promise<boolean>, [string]>
+  push: jest.Mock<Promise<boolean>, [url: string, as?: unknown, options?: unknown]>
+  replace: jest.Mock<Promise<boolean>, [url: string, as?: unknown, options?: unknown]>
   /** the address becomes `url`: its path and its query, as the real router reads them */
   moveTo: (url: string) => boolean
   /** opens at `url` and forgets the calls of the previous test */

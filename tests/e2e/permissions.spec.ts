@@ -13,7 +13,8 @@ test.beforeEach(async ({ page, request }) => {
   await expect(page.getByText('Welcome, Avery Admin')).toBeVisible()
 })
 
-const table = (page: Page) => page.getByRole('table', { name: 'Permissions of Demo Contact Centre' })
+// The catalogue is the house data grid (role grid, one row per permission after the header row).
+const table = (page: Page) => page.getByRole('grid', { name: 'Permissions of Demo Contact Centre' })
 const rowOf = (page: Page, name: string) => table(page).getByRole('row', { name: new RegExp(`^${name}`) })
 const chipsOf = (page: Page, name: string) => rowOf(page, name).getByRole('listitem')
 

@@ -112,7 +112,8 @@ describe('the users slice (spec section 3: data, total, params, allData)', () =>
       params: {},
       allData: [],
       loading: false,
-      error: null
+      error: null,
+      updatedAt: null
     })
     expect(createUsersStore().getState().users).toEqual(initialUsersState)
   })
