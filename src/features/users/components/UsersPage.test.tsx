@@ -1,14 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
 
 import { loadAclEngine } from '@/features/acl'
 import type { Role } from '@/shared/acl'
 import { LIST_SEARCH_DELAY_MS } from '@/shared/ui/list'
 import { notify } from '@/shared/ui/notify'
 import type { User } from '@/shared/users/userTypes'
-import { createTestRouter, renderWithProviders, userFixture as person } from '@/testing'
+import { createTestRouter, renderWithProviders, setupTestServer, userFixture as person } from '@/testing'
 
 import { UsersPage } from './UsersPage'
 
@@ -37,7 +36,7 @@ const requests: { method: string; url: URL; body: unknown; at: number }[] = []
 const listRequests = () => requests.filter(request => request.method === 'GET')
 const lastList = () => Object.fromEntries(listRequests().at(-1)!.url.searchParams)
 
-const server = setupServer(
+setupTestServer(
   http.get('/apps/users/list', ({ request }) => {
     const url = new URL(request.url)
     requests.push({ method: 'GET', url, body: null, at: Date.now() })
@@ -136,11 +135,7 @@ async function renderLoaded() {
   return user
 }
 
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' })
-  await loadAclEngine()
-})
-afterAll(() => server.close())
+beforeAll(() => loadAclEngine())
 beforeEach(() => {
   me = { role: 'admin', email: 'avery.admin@democc.example' }
   people = [

@@ -1,10 +1,12 @@
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
 
 import type { User, UserCount, UsersListAnswer } from '@/shared/users/userTypes'
+import { setupTestServer } from '@/testing'
 
-import { addUser, deleteUser, fetchData, initialUsersState } from './usersSlice'
+import { addUser, deleteUser, usersList } from './usersSlice'
 import { createUsersStore } from './usersStore'
+
+const { fetchData, initialState: initialUsersState } = usersList
 
 // The auth feature's signal that the session is over (raised by its sessionRequest on a 401).
 const expired = jest.fn()
@@ -54,7 +56,7 @@ const listAnswer = (url: URL): UsersListAnswer => {
   }
 }
 
-const server = setupServer(
+const server = setupTestServer(
   http.get('/apps/users/list', ({ request }) => {
     const url = new URL(request.url)
     calls.push({ method: 'GET', url, body: null, authorization: request.headers.get('Authorization') })
@@ -92,8 +94,6 @@ const server = setupServer(
   })
 )
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
 beforeEach(() => {
   calls = []
   people = [person(1), person(2), person(3, { role: 'admin' })]
