@@ -14,7 +14,8 @@ import { useTranslation } from 'react-i18next'
 
 import { useStableCallback } from '@/shared/hooks/useStableCallback'
 import { AppDataGrid } from '@/shared/ui/grid/AppDataGrid'
-import { orderedFields, type GridPreferences } from '@/shared/ui/grid/gridPreferences'
+import { orderedFields } from '@/shared/ui/grid/gridPreferences'
+import type { useGridPreferences } from '@/shared/ui/grid/useGridPreferences'
 
 import type { ListController } from '../hooks/useList'
 import { isFiltered } from '../model/listQuery'
@@ -28,12 +29,9 @@ interface ListGridProps<Row extends GridValidRowModel> {
   /** the grid's accessible name */
   label: string
   apiRef: RefObject<GridApi | null>
-  preferences: GridPreferences
+  /** the person's remembered choices for this grid, and their setters */
+  choices: ReturnType<typeof useGridPreferences>
   density: GridDensity
-  onDensity: (density: GridDensity) => void
-  onHidden: (hidden: string[]) => void
-  onWidth: (field: string, width: number) => void
-  onMoveColumn: (field: string, by: number) => void
 }
 
 /**
@@ -42,7 +40,8 @@ interface ListGridProps<Row extends GridValidRowModel> {
  * the list is known, then the rows, or the reason there are none.
  */
 export function ListGrid<Row extends GridValidRowModel>(props: ListGridProps<Row>) {
-  const { list, columns, preferences } = props
+  const { list, columns, choices } = props
+  const { preferences } = choices
   const { definition, query } = list
   const { t, i18n } = useTranslation()
 
@@ -83,7 +82,6 @@ export function ListGrid<Row extends GridValidRowModel>(props: ListGridProps<Row
   const slotProps = useMemo(() => ({ noRowsOverlay: { text: emptyText } as never }), [emptyText])
 
   const { change } = list
-  const { onHidden, onWidth } = props
   const onSortModelChange = useStableCallback((model: GridSortModel) => {
     // The grid proposes the next step of its own cycle (none after descending): the query decides the order.
     const field = model[0]?.field ?? query.sortField
@@ -97,10 +95,10 @@ export function ListGrid<Row extends GridValidRowModel>(props: ListGridProps<Row
     )
   )
   const onColumnVisibilityModelChange = useStableCallback((model: GridColumnVisibilityModel) =>
-    onHidden(Object.keys(model).filter(field => model[field] === false))
+    choices.setHidden(Object.keys(model).filter(field => model[field] === false))
   )
   const onColumnWidthChange = useStableCallback(({ colDef, width }: GridColumnResizeParams) =>
-    onWidth(colDef.field, width)
+    choices.setWidth(colDef.field, width)
   )
 
   const pending = !list.known && !list.error
@@ -117,11 +115,11 @@ export function ListGrid<Row extends GridValidRowModel>(props: ListGridProps<Row
         rowCount={list.known ? list.total : 0}
         loading={pending}
         density={props.density}
-        onDensityChange={props.onDensity}
+        onDensityChange={choices.setDensity}
         columnVisibilityModel={visibility}
         onColumnVisibilityModelChange={onColumnVisibilityModelChange}
         onColumnWidthChange={onColumnWidthChange}
-        onMoveColumn={props.onMoveColumn}
+        onMoveColumn={choices.move}
         disableColumnSorting={definition.sortFields.length === 0}
         sortModel={sortModel}
         onSortModelChange={onSortModelChange}

@@ -105,12 +105,8 @@ export function ListScreen<Row extends GridValidRowModel>({
           columns={columns}
           label={label}
           apiRef={apiRef}
-          preferences={grid.preferences}
+          choices={grid}
           density={density}
-          onDensity={grid.setDensity}
-          onHidden={grid.setHidden}
-          onWidth={grid.setWidth}
-          onMoveColumn={grid.move}
         />
       </Card>
 
