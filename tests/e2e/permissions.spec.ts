@@ -52,7 +52,8 @@ test('searches (debounced) and filters by role', async ({ page }) => {
   await expect(rowOf(page, 'View campaigns')).toBeVisible()
   expect(searches).toHaveLength(1)
 
-  await page.getByLabel('Assigned to').selectOption('client')
+  // exact: the grid's column menu button is labelled "Assigned to column menu"
+  await page.getByLabel('Assigned to', { exact: true }).selectOption('client')
   await expect(page.getByText('No permissions match your search or filter.')).toBeVisible()
   await page.getByLabel('Search permissions').fill('')
   await expect(table(page).getByRole('row')).toHaveCount(2)
