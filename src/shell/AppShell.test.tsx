@@ -1,16 +1,10 @@
-import { ThemeProvider } from '@mui/material/styles'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import i18next from 'i18next'
-import type { ReactNode } from 'react'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
 
 import { loadAclEngine } from '@/features/acl'
-import { SettingsProvider } from '@/features/settings'
 import type { Role } from '@/shared/acl'
-import { createAppTheme } from '@/theme'
+import { createTestProviders, mockMatchMedia } from '@/testing'
 
-import en from '../../public/locales/en.json'
 import { AppShell } from './AppShell'
 import type { AppPage } from './pageTypes'
 
@@ -47,9 +41,6 @@ jest.mock('@/features/auth/session/AuthContext', () => ({
 }))
 jest.mock('@/features/i18n', () => ({ LanguageMenu: () => null }))
 
-const i18n = i18next.createInstance()
-void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, initAsync: false })
-
 const page = (title: string, acl?: AppPage['acl']) => {
   const Page: AppPage = () => <h1>{title}</h1>
   Page.acl = acl
@@ -63,21 +54,7 @@ const routes: Record<string, AppPage> = {
   '/users/admins': page('Admins page', { action: 'manage', subject: 'users' })
 }
 
-function Providers({ children }: { children: ReactNode }) {
-  return (
-    <I18nextProvider i18n={i18n}>
-      <SettingsProvider>
-        <ThemeProvider
-          theme={createAppTheme({ direction: 'ltr' })}
-          storageManager={null}
-          colorSchemeNode={null}
-        >
-          {children}
-        </ThemeProvider>
-      </SettingsProvider>
-    </I18nextProvider>
-  )
-}
+const Providers = createTestProviders({ settings: true })
 
 /** Shows `path` as the router would: the page component and the pathname change together. */
 const at = (path: string) => {
@@ -89,14 +66,7 @@ const at = (path: string) => {
 const notAuthorized = () => screen.findByRole('heading', { level: 1, name: 'You are not authorized!' })
 
 beforeAll(async () => {
-  window.matchMedia = ((media: string) => ({
-    matches: false,
-    media,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {}
-  })) as unknown as typeof window.matchMedia
+  mockMatchMedia()
   await loadAclEngine()
 })
 beforeEach(() => {

@@ -13,7 +13,8 @@ test.beforeEach(async ({ page, request }) => {
   await expect(page.getByText('Welcome, Avery Admin')).toBeVisible()
 })
 
-const table = (page: Page) => page.getByRole('table', { name: 'Permissions of Demo Contact Centre' })
+// The catalogue is the house data grid (role grid, one row per permission after the header row).
+const table = (page: Page) => page.getByRole('grid', { name: 'Permissions of Demo Contact Centre' })
 const rowOf = (page: Page, name: string) => table(page).getByRole('row', { name: new RegExp(`^${name}`) })
 const chipsOf = (page: Page, name: string) => rowOf(page, name).getByRole('listitem')
 
@@ -51,7 +52,8 @@ test('searches (debounced) and filters by role', async ({ page }) => {
   await expect(rowOf(page, 'View campaigns')).toBeVisible()
   expect(searches).toHaveLength(1)
 
-  await page.getByLabel('Assigned to').selectOption('client')
+  // exact: the grid's column menu button is labelled "Assigned to column menu"
+  await page.getByLabel('Assigned to', { exact: true }).selectOption('client')
   await expect(page.getByText('No permissions match your search or filter.')).toBeVisible()
   await page.getByLabel('Search permissions').fill('')
   await expect(table(page).getByRole('row')).toHaveCount(2)

@@ -1,5 +1,5 @@
 export { PermissionsPage } from './components/PermissionsPage'
 export { createPermissionsStore } from './model/permissionsStore'
-export { fetchData, initialPermissionsState, permissionsReducer } from './model/permissionsSlice'
+export { permissionsList } from './model/permissionsSlice'
 export type { PermissionsState } from './model/permissionsSlice'
-export type { Permission, PermissionsParams } from './model/types'
+export type { Permission, PermissionsParams } from '@/shared/permissions/permissionTypes'

@@ -1,5 +1,5 @@
 export { UsersPage } from './components/UsersPage'
 export { createUsersStore } from './model/usersStore'
-export { addUser, deleteUser, fetchData, initialUsersState, usersReducer } from './model/usersSlice'
+export { addUser, changeRole, deleteUser, usersList } from './model/usersSlice'
 export type { UsersState } from './model/usersSlice'
-export type { User, UsersParams, NewUser, CountEntry } from './model/types'
+export type { User, UsersParams, NewUser } from '@/shared/users/userTypes'

@@ -1,13 +1,4 @@
-import type { Role } from '@/shared/acl'
+import type { Permission } from '@/shared/permissions/permissionTypes'
 
-/** A permission as the API answers it (docs/data.md). */
-export interface PermissionRecord {
-  id: string
-  name: string
-  subject: string
-  action: string
-  /** the roles it is assigned to, most powerful first */
-  assignedTo: Role[]
-  /** ISO 8601, UTC */
-  createdDate: string
-}
+/** A permission as the API answers it: the contract's `Permission` (src/shared/permissions, docs/data.md). */
+export type PermissionRecord = Permission

@@ -1,22 +1,19 @@
 import { ROLES } from '@/shared/acl'
+import type {
+  PermissionCount as SharedPermissionCount,
+  PermissionsAnswer
+} from '@/shared/permissions/permissionTypes'
 import { toSearchKey, type DatabaseHandle } from '@/server/db'
 import type { PermissionsListParams } from './listPermissionsQuery'
 import { PERMISSION_CATALOGUE } from './permissionCatalogue'
-import type { PermissionRecord } from './PermissionRecord'
 import { PermissionRepository } from './PermissionRepository'
 
 /** One count of `allData`: how many of the organisation's permissions are assigned to the role `value`. */
-export interface PermissionCount {
-  field: 'assignedTo'
-  value: string
-  count: number
-}
+export type PermissionCount = SharedPermissionCount
 
-export interface PermissionsListResult {
-  permissions: PermissionRecord[]
-  total: number
+/** The catalogue's answer: the contract's, with the params as applied. */
+export interface PermissionsListResult extends PermissionsAnswer {
   params: PermissionsListParams
-  allData: PermissionCount[]
 }
 
 export class PermissionService {

@@ -1,19 +1,8 @@
-import type { Role } from '@/shared/acl'
 import type { UsersTable } from '@/server/db'
-import type { UserStatus } from './userStatuses'
+import type { User } from '@/shared/users/userTypes'
 
-/** A user as the API answers it (docs/data.md). The organisation is implied by the caller's token. */
-export interface UserRecord {
-  id: string
-  fullName: string
-  email: string
-  role: Role
-  status: UserStatus
-  /** ISO 8601, UTC */
-  createdAt: string
-  /** the Genesys Cloud user id, once the person has signed in; null before */
-  platformUserId: string | null
-}
+/** A user as the API answers it: the contract's `User` (src/shared/users/userTypes.ts, docs/data.md). */
+export type UserRecord = User
 
 export const toUserRecord = (row: UsersTable): UserRecord => ({
   id: row.id,

@@ -10,6 +10,7 @@ import {
   type UsersTable
 } from '@/server/db'
 import type { UserAuditAction } from '@/server/db/Database'
+import type { UserCount as SharedUserCount, UsersListAnswer } from '@/shared/users/userTypes'
 import type { AddUserInput } from './addUserBody'
 import type { ChangeRoleInput } from './changeRoleBody'
 import type { OrgCache } from './createOrgCache'
@@ -49,12 +50,8 @@ export interface SignInIdentity {
   platformUserId?: string
 }
 
-/** One count of `allData`: how many of the organisation's people have `value` in `field`. */
-export interface UserCount {
-  field: 'role' | 'status'
-  value: string
-  count: number
-}
+/** One count of `allData`: how many of the organisation's people have `value` in `field` (the contract's). */
+export type UserCount = SharedUserCount
 
 /**
  * What a sign-in found: the person's row, or that an admin removed them, or that the organisation lets only
@@ -62,11 +59,9 @@ export interface UserCount {
  */
 export type SignInResult = { listed: UserRecord } | { removed: true } | { notListed: true }
 
-export interface UsersListResult {
-  users: UserRecord[]
-  total: number
+/** The list's answer: the contract's, with the params as applied (every default filled in). */
+export interface UsersListResult extends UsersListAnswer {
   params: UsersListParams
-  allData: UserCount[]
 }
 
 /** A page of the list and the number of matches, as cached per organisation and query. */

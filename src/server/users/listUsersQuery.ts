@@ -1,10 +1,9 @@
 import { z } from 'zod'
 import { ROLES } from '@/shared/acl'
-import { USER_STATUSES } from './userStatuses'
+import type { SortDirection } from '@/shared/lists/listTypes'
+import { USER_SORT_FIELDS, USER_STATUSES, type UserSortField } from '@/shared/users/userTypes'
 
-export const USER_SORT_FIELDS = ['fullName', 'email', 'role', 'status', 'createdAt'] as const
-export type UserSortField = (typeof USER_SORT_FIELDS)[number]
-export type SortDirection = 'asc' | 'desc'
+export { USER_SORT_FIELDS, type SortDirection, type UserSortField }
 
 export const MAX_PAGE_SIZE = 100
 export const DEFAULT_PAGE_SIZE = 10

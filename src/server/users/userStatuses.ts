@@ -1,7 +1,3 @@
-/**
- * Where a person stands: `pending` until their first sign-in (an admin added them), then `active`;
- * `inactive` people keep their row but may not use the app (docs/access-control.md).
- */
-export const USER_STATUSES = ['active', 'pending', 'inactive'] as const
-
-export type UserStatus = (typeof USER_STATUSES)[number]
+// The statuses are part of the users API's contract (src/shared/users/userTypes.ts); the database's types
+// (src/server/db) read them from here.
+export { USER_STATUSES, type UserStatus } from '@/shared/users/userTypes'

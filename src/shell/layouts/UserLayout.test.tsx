@@ -1,14 +1,10 @@
-import { ThemeProvider } from '@mui/material/styles'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import i18next from 'i18next'
-import { type ReactNode, useEffect } from 'react'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { useEffect } from 'react'
 
-import { type Settings, SettingsProvider, useSettings } from '@/features/settings'
-import { createAppTheme } from '@/theme'
+import { type Settings, useSettings } from '@/features/settings'
+import { mockMatchMedia, renderWithProviders } from '@/testing'
 
-import en from '../../../public/locales/en.json'
 import { UserLayout } from './UserLayout'
 
 jest.mock('next/router', () => ({
@@ -19,19 +15,8 @@ jest.mock('@/features/auth', () => ({
 }))
 jest.mock('@/features/i18n', () => ({ LanguageMenu: () => null }))
 
-const i18n = i18next.createInstance()
-void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, initAsync: false })
-
-function mockScreen(belowLg: boolean) {
-  window.matchMedia = ((media: string) => ({
-    matches: media.includes('max-width:1199.95px') ? belowLg : false,
-    media,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {}
-  })) as unknown as typeof window.matchMedia
-}
+const mockScreen = (belowLg: boolean) =>
+  mockMatchMedia(media => media.includes('max-width:1199.95px') && belowLg)
 
 /** Applies settings that the customizer does not offer (navigation shown, a chosen layout). */
 function With({ settings }: { settings: Partial<Settings> }) {
@@ -41,25 +26,14 @@ function With({ settings }: { settings: Partial<Settings> }) {
 }
 
 function renderLayout(settings: Partial<Settings> = {}) {
-  const Providers = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>
-      <SettingsProvider>
-        <ThemeProvider
-          theme={createAppTheme({ direction: 'ltr' })}
-          storageManager={null}
-          colorSchemeNode={null}
-        >
-          <With settings={settings} />
-          {children}
-        </ThemeProvider>
-      </SettingsProvider>
-    </I18nextProvider>
-  )
-  return render(
-    <UserLayout>
-      <h1>Page</h1>
-    </UserLayout>,
-    { wrapper: Providers }
+  return renderWithProviders(
+    <>
+      <With settings={settings} />
+      <UserLayout>
+        <h1>Page</h1>
+      </UserLayout>
+    </>,
+    { settings: true }
   )
 }
 

@@ -5,10 +5,10 @@ import { setupServer } from 'msw/node'
 
 import type { CampaignDetail, CampaignSettings } from '@/shared/campaigns/campaignTypes'
 import { notify } from '@/shared/ui/notify'
+import { renderWithProviders } from '@/testing'
 
 import { detailOf, formOptions, powerSettings } from '../testing/fixtures'
 import { notificationHandlers, notifications } from '../testing/platformNotifications'
-import { renderWithProviders } from '../testing/renderWithProviders'
 import { CampaignDetailPage } from './CampaignDetailPage'
 
 jest.setTimeout(20_000)

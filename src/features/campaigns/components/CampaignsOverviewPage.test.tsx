@@ -7,10 +7,10 @@ import { loadAclEngine } from '@/features/acl'
 import type { Role } from '@/shared/acl'
 import type { BulkActionRequest, CampaignOverview, CampaignRow } from '@/shared/campaigns/campaignTypes'
 import { notify } from '@/shared/ui/notify'
+import { renderWithProviders } from '@/testing'
 
 import { allowedEverything, campaignRow, overviewOf } from '../testing/fixtures'
 import { notificationHandlers, notifications } from '../testing/platformNotifications'
-import { renderWithProviders } from '../testing/renderWithProviders'
 import { CampaignsOverviewPage } from './CampaignsOverviewPage'
 
 // MUI tables with switches and tooltips render slowly under jsdom.

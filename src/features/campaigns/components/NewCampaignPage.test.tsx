@@ -5,9 +5,9 @@ import { setupServer } from 'msw/node'
 
 import type { CampaignSettings } from '@/shared/campaigns/campaignTypes'
 import { notify } from '@/shared/ui/notify'
+import { renderWithProviders } from '@/testing'
 
 import { detailOf, formOptions } from '../testing/fixtures'
-import { renderWithProviders } from '../testing/renderWithProviders'
 import { NewCampaignPage } from './NewCampaignPage'
 
 jest.setTimeout(20_000)

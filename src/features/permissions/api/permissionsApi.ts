@@ -1,17 +1,6 @@
 import { sessionRequest } from '@/features/auth'
+import type { PermissionsAnswer, PermissionsParams } from '@/shared/permissions/permissionTypes'
 
-import type { PermissionsAnswer, PermissionsParams } from '../model/types'
-
-const given = (params: PermissionsParams) =>
-  Object.fromEntries(
-    Object.entries(params).filter(([, value]) => value !== null && value !== undefined && value !== '')
-  )
-
-/** GET /apps/permissions/data (spec section 7). */
+/** GET /apps/permissions/data (docs/access-control.md). */
 export const requestPermissions = (params: PermissionsParams, signal?: AbortSignal) =>
-  sessionRequest<PermissionsAnswer>({
-    method: 'GET',
-    url: '/apps/permissions/data',
-    params: given(params),
-    signal
-  })
+  sessionRequest<PermissionsAnswer>({ method: 'GET', url: '/apps/permissions/data', params, signal })

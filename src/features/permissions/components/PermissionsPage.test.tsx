@@ -1,35 +1,29 @@
-import { ThemeProvider } from '@mui/material/styles'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import i18next from 'i18next'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import type { ReactNode } from 'react'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
 
-import { createAppTheme } from '@/theme'
+import type { Permission } from '@/shared/permissions/permissionTypes'
+import {
+  createTestRouter,
+  permissionFixture as permission,
+  renderWithProviders,
+  setupTestServer
+} from '@/testing'
 
-import en from '../../../../public/locales/en.json'
-import { fetchData, initialPermissionsState } from '../model/permissionsSlice'
+import { permissionsList } from '../model/permissionsSlice'
 import { createPermissionsStore } from '../model/permissionsStore'
-import type { Permission } from '../model/types'
 import { PermissionsPage } from './PermissionsPage'
+
+// Role queries over the data grid (accessible names of every cell) are slow under jsdom on a busy machine.
+configure({ asyncUtilTimeout: 5_000 })
 
 jest.mock('@/features/auth/session/AuthContext', () => ({
   useAuth: () => ({ status: 'signedIn', user: { role: 'admin', company: 'Demo Contact Centre' } })
 }))
 
-const i18n = i18next.createInstance()
-void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, initAsync: false })
+const router = createTestRouter('/permissions')
+jest.mock('next/router', () => ({ useRouter: () => router }))
 
-const permission = (name: string, subject: string, action: string, assignedTo: Permission['assignedTo']) => ({
-  id: `id-${name}`,
-  name,
-  subject,
-  action,
-  assignedTo,
-  createdDate: '2026-11-21T08:00:00.000Z'
-})
 const catalogue: Permission[] = [
   permission('View users', 'users', 'read', ['admin', 'supervisor']),
   permission('View the client page', 'acl-page', 'read', ['admin', 'supervisor', 'client']),
@@ -38,7 +32,7 @@ const catalogue: Permission[] = [
 
 let failures = 0
 const seen: URL[] = []
-const server = setupServer(
+setupTestServer(
   http.get('/apps/permissions/data', ({ request }) => {
     const url = new URL(request.url)
     seen.push(url)
@@ -66,29 +60,14 @@ const server = setupServer(
   })
 )
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
 beforeEach(() => {
   failures = 0
   seen.length = 0
+  router.at('/permissions')
   localStorage.setItem('accessToken', 'the-token')
 })
 
-function Providers({ children }: { children: ReactNode }) {
-  return (
-    <I18nextProvider i18n={i18n}>
-      <ThemeProvider
-        theme={createAppTheme({ direction: 'ltr' })}
-        storageManager={null}
-        colorSchemeNode={null}
-      >
-        {children}
-      </ThemeProvider>
-    </I18nextProvider>
-  )
-}
-
-const table = () => screen.getByRole('table', { name: 'Permissions of Demo Contact Centre' })
+const table = () => screen.getByRole('grid', { name: 'Permissions of Demo Contact Centre' })
 const chipsOf = (name: string) =>
   within(within(table()).getByRole('row', { name: new RegExp(`^${name}`) }))
     .getAllByRole('listitem')
@@ -96,14 +75,9 @@ const chipsOf = (name: string) =>
 
 describe('the permissions slice', () => {
   it('starts with the spec state (total 1) and replaces the list with each answer', async () => {
-    expect(initialPermissionsState).toEqual({
-      data: [],
-      total: 1,
-      params: {},
-      allData: [],
-      loading: false,
-      error: null
-    })
+    const { fetchData, initialState } = permissionsList
+    // the spec's four fields (the module's slice is tested with the users list's)
+    expect(initialState).toMatchObject({ data: [], total: 1, params: {}, allData: [] })
     const store = createPermissionsStore()
     await store.dispatch(fetchData({ q: 'view' }))
     expect(store.getState().permissions).toMatchObject({ total: 2, params: { q: 'view', role: null } })
@@ -122,7 +96,7 @@ describe('the permissions slice', () => {
 
 describe('the permissions page', () => {
   it('lists each permission with its roles as chips, and the count per role', async () => {
-    render(<PermissionsPage />, { wrapper: Providers })
+    renderWithProviders(<PermissionsPage />)
     expect(await screen.findByRole('row', { name: /^View users/ })).toBeInTheDocument()
     expect(chipsOf('View users')).toEqual(['Admin', 'Supervisor'])
     expect(chipsOf('View the client page')).toEqual(['Admin', 'Supervisor', 'Client'])
@@ -139,7 +113,7 @@ describe('the permissions page', () => {
 
   it('searches once typing pauses, and filters by role', async () => {
     const user = userEvent.setup()
-    render(<PermissionsPage />, { wrapper: Providers })
+    renderWithProviders(<PermissionsPage />)
     await screen.findByRole('row', { name: /^View users/ })
     await user.type(screen.getByRole('searchbox', { name: 'Search permissions' }), 'client')
     await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2))
@@ -151,10 +125,23 @@ describe('the permissions page', () => {
     expect(await screen.findByText('No permissions match your search or filter.')).toBeInTheDocument()
   })
 
+  it('opens at the search and role in the address, and keeps them there', async () => {
+    router.at('/permissions?q=view&role=client&page=4')
+    const user = userEvent.setup()
+    renderWithProviders(<PermissionsPage />)
+    expect(await screen.findByRole('row', { name: /^View the client page/ })).toBeInTheDocument()
+    // search first (as the API's clients read it), then the filter; an unpaged list sends no page
+    expect(seen.map(url => url.search)).toEqual(['?q=view&role=client'])
+    expect(screen.getByRole('searchbox', { name: 'Search permissions' })).toHaveValue('view')
+    expect(screen.getByRole('combobox', { name: 'Assigned to' })).toHaveValue('client')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Assigned to' }), '')
+    await waitFor(() => expect(router.asPath).toBe('/permissions?q=view'))
+  })
+
   it('shows a failed load with a retry', async () => {
     failures = 1
     const user = userEvent.setup()
-    render(<PermissionsPage />, { wrapper: Providers })
+    renderWithProviders(<PermissionsPage />)
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The permissions could not be loaded.')
     await user.click(within(alert).getByRole('button', { name: 'Retry' }))

@@ -1,67 +1,14 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit'
-
-import { type ApiFailure, failureOf } from '@/features/auth'
+import { failureOf } from '@/features/auth'
+import type { Permission, PermissionCount, PermissionsParams } from '@/shared/permissions/permissionTypes'
+import { createListSlice, type ListState } from '@/shared/ui/list'
 
 import { requestPermissions } from '../api/permissionsApi'
-import type { CountEntry, Permission, PermissionsAnswer, PermissionsParams } from './types'
 
-/** The permissions list (spec section 3, "Permissions list (client state)") plus the request's state. */
-export interface PermissionsState {
-  data: Permission[]
-  /** 1 until the first answer (spec section 9) */
-  total: number
-  params: PermissionsParams
-  /** how many permissions each role holds, across the catalogue */
-  allData: CountEntry[]
-  loading: boolean
-  error: ApiFailure | null
-}
-
-export const initialPermissionsState: PermissionsState = {
-  data: [],
-  total: 1,
-  params: {},
-  allData: [],
-  loading: false,
-  error: null
-}
-
-/** GET /apps/permissions/data with `params`; an answer replaces the list. Abortable. */
-export const fetchData = createAsyncThunk<
-  PermissionsAnswer,
-  PermissionsParams,
-  { state: { permissions: PermissionsState }; rejectValue: ApiFailure }
->('permissions/fetchData', async (params, { signal, rejectWithValue }) => {
-  try {
-    return await requestPermissions(params, signal)
-  } catch (error) {
-    return rejectWithValue(failureOf(error))
-  }
-})
-
-export const permissionsSlice = createSlice({
+/** The permissions list (the spec's four fields); `permissionsList.fetchData(params)`: GET /apps/permissions/data. */
+export const permissionsList = createListSlice({
   name: 'permissions',
-  initialState: initialPermissionsState,
-  reducers: {},
-  extraReducers: builder => {
-    builder
-      .addCase(fetchData.pending, state => {
-        state.loading = true
-      })
-      .addCase(fetchData.fulfilled, (state, { payload, meta }) => {
-        state.data = payload.permissions
-        state.total = payload.total
-        state.params = payload.params ?? meta.arg
-        state.allData = payload.allData
-        state.loading = false
-        state.error = null
-      })
-      .addCase(fetchData.rejected, (state, action) => {
-        if (action.meta.aborted) return
-        state.loading = false
-        state.error = action.payload ?? failureOf(action.error.message)
-      })
-  }
+  request: requestPermissions,
+  rows: answer => answer.permissions,
+  failureOf
 })
-
-export const permissionsReducer = permissionsSlice.reducer
+export type PermissionsState = ListState<Permission, PermissionsParams, PermissionCount>

@@ -1,15 +1,6 @@
-import { configureStore } from '@reduxjs/toolkit'
-import { useDispatch, useSelector } from 'react-redux'
+import { createListStore } from '@/shared/ui/list'
 
-import { type PermissionsState, permissionsReducer } from './permissionsSlice'
+import { permissionsList } from './permissionsSlice'
 
-/** The permissions page's own store, created when the page mounts (Redux stays out of other pages). */
-export const createPermissionsStore = (preloadedState?: { permissions: PermissionsState }) =>
-  configureStore({ reducer: { permissions: permissionsReducer }, preloadedState })
-
-export type PermissionsStore = ReturnType<typeof createPermissionsStore>
-export type PermissionsRootState = ReturnType<PermissionsStore['getState']>
-export type PermissionsDispatch = PermissionsStore['dispatch']
-
-export const usePermissionsDispatch = useDispatch.withTypes<PermissionsDispatch>()
-export const usePermissionsSelector = useSelector.withTypes<PermissionsRootState>()
+/** The permissions page's own store (created when the page mounts: createListStore). */
+export const createPermissionsStore = () => createListStore(permissionsList)

@@ -1,7 +1,5 @@
 import { sessionRequest } from '@/features/auth'
-
 import type { Role } from '@/shared/acl'
-
 import type {
   AddUserAnswer,
   ChangeRoleAnswer,
@@ -11,17 +9,11 @@ import type {
   UsersListAnswer,
   UsersParams,
   UsersSettingsAnswer
-} from '../model/types'
+} from '@/shared/users/userTypes'
 
-/** The parameters worth sending: the API takes an empty or absent value as "not given". */
-const given = (params: UsersParams) =>
-  Object.fromEntries(
-    Object.entries(params).filter(([, value]) => value !== null && value !== undefined && value !== '')
-  )
-
-/** GET /apps/users/list (spec section 7). */
+/** GET /apps/users/list (docs/access-control.md). */
 export const requestUsers = (params: UsersParams, signal?: AbortSignal) =>
-  sessionRequest<UsersListAnswer>({ method: 'GET', url: '/apps/users/list', params: given(params), signal })
+  sessionRequest<UsersListAnswer>({ method: 'GET', url: '/apps/users/list', params, signal })
 
 /** POST /apps/users/add-user with the body `{ data }`. */
 export const requestAddUser = (data: NewUser) =>
@@ -32,7 +24,7 @@ export const requestDeleteUser = (id: string) =>
   sessionRequest<DeleteUserAnswer>({ method: 'DELETE', url: '/apps/users/delete', data: id })
 
 /** PATCH /apps/users/change-role with the body `{ data: { id, role } }`. */
-export const requestChangeRole = (id: string, role: Role) =>
+export const requestChangeRole = ({ id, role }: { id: string; role: Role }) =>
   sessionRequest<ChangeRoleAnswer>({ method: 'PATCH', url: '/apps/users/change-role', data: { id, role } })
 
 /** GET /apps/users/settings: the organisation's rule for people not on the list (admins only). */

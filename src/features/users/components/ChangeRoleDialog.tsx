@@ -7,9 +7,9 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { isRole, type Role } from '@/shared/acl'
+import type { User } from '@/shared/users/userTypes'
 
 import { CHANGE_ROLE_KEYS } from '../model/failureMessage'
-import type { User } from '../model/types'
 import { changeRole } from '../model/usersSlice'
 import { useUsersDispatch } from '../model/usersStore'
 import { PersonActionDialog } from './PersonActionDialog'

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
-import type { User } from '../model/types'
+import type { User } from '@/shared/users/userTypes'
+
 import { deleteUser } from '../model/usersSlice'
 import { useUsersDispatch } from '../model/usersStore'
 import { PersonActionDialog } from './PersonActionDialog'

@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next'
 
 import { type ApiFailure } from '@/features/auth'
 import { notify } from '@/shared/ui/notify'
+import type { User } from '@/shared/users/userTypes'
 
 import { failureMessageKey } from '../model/failureMessage'
-import type { User } from '../model/types'
 
 interface PersonActionDialogProps {
   /** whom it is about; null: closed */

@@ -2,10 +2,9 @@ import Chip from '@mui/material/Chip'
 import { useTranslation } from 'react-i18next'
 
 import type { Role } from '@/shared/acl'
+import { ROLE_COLORS } from '@/shared/ui/roleColors'
+import type { UserStatus } from '@/shared/users/userTypes'
 
-import type { UserStatus } from '../model/types'
-
-const ROLE_COLORS = { admin: 'primary', supervisor: 'info', client: 'secondary' } as const
 const STATUS_COLORS = { active: 'success', pending: 'warning', inactive: 'default' } as const
 
 export function RoleChip({ role }: { role: Role }) {

@@ -14,10 +14,10 @@ import { useTranslation } from 'react-i18next'
 
 import { type ApiFailure, failureOf } from '@/features/auth'
 import { notify } from '@/shared/ui/notify'
+import { isUnlistedSignIn, UNLISTED_SIGN_IN_CHOICES, type UnlistedSignIn } from '@/shared/users/userTypes'
 
 import { requestSaveUsersSettings, requestUsersSettings } from '../api/usersApi'
 import { failureMessageKey } from '../model/failureMessage'
-import { isUnlistedSignIn, UNLISTED_SIGN_IN_CHOICES, type UnlistedSignIn } from '../model/types'
 
 type Phase = 'loading' | 'ready' | 'loadError' | 'saving'
 

@@ -5,8 +5,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 
 import { ROLES } from '@/shared/acl'
-
-import { type CountEntry, USER_STATUSES } from '../model/types'
+import { USER_STATUSES, type UserCount } from '@/shared/users/userTypes'
 
 const ACCENTS = {
   admin: 'primary.main',
@@ -31,7 +30,7 @@ function StatCard({ label, value, accent }: { label: string; value: number | und
 }
 
 /** How many of the organisation's people have each role and each status (`allData`: the whole organisation). */
-export function UserStats({ allData }: { allData: readonly CountEntry[] }) {
+export function UserStats({ allData }: { allData: readonly UserCount[] }) {
   const { t } = useTranslation()
   const countOf = (field: string, value: string) =>
     allData.find(entry => entry.field === field && entry.value === value)?.count

@@ -1,21 +1,18 @@
-import { ThemeProvider } from '@mui/material/styles'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import i18next from 'i18next'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import type { ReactNode } from 'react'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
 
 import { loadAclEngine } from '@/features/acl'
 import type { Role } from '@/shared/acl'
+import { LIST_SEARCH_DELAY_MS } from '@/shared/ui/list'
 import { notify } from '@/shared/ui/notify'
-import { createAppTheme } from '@/theme'
+import type { User } from '@/shared/users/userTypes'
+import { createTestRouter, renderWithProviders, setupTestServer, userFixture as person } from '@/testing'
 
-import en from '../../../../public/locales/en.json'
-import type { User } from '../model/types'
-import { SEARCH_DELAY_MS } from './UsersView'
 import { UsersPage } from './UsersPage'
+
+// Role queries over the data grid (accessible names of every cell) are slow under jsdom on a busy machine.
+configure({ asyncUtilTimeout: 5_000 })
 
 jest.mock('@/shared/ui/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }))
 
@@ -27,19 +24,9 @@ jest.mock('@/features/auth/session/AuthContext', () => ({
   })
 }))
 
-const i18n = i18next.createInstance()
-void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, initAsync: false })
-
-const person = (fullName: string, role: Role, extra: Partial<User> = {}): User => ({
-  id: `id-${fullName.toLowerCase().replace(/\W+/g, '-')}`,
-  fullName,
-  email: `${fullName.toLowerCase().replace(/\W+/g, '.')}@democc.example`,
-  role,
-  status: 'active',
-  createdAt: '2026-11-20T08:00:00.000Z',
-  platformUserId: null,
-  ...extra
-})
+// The address bar: the list starts from its query and keeps it there (shallow replace).
+const router = createTestRouter('/users')
+jest.mock('next/router', () => ({ useRouter: () => router }))
 
 let people: User[] = []
 let listFailures = 0
@@ -49,7 +36,7 @@ const requests: { method: string; url: URL; body: unknown; at: number }[] = []
 const listRequests = () => requests.filter(request => request.method === 'GET')
 const lastList = () => Object.fromEntries(listRequests().at(-1)!.url.searchParams)
 
-const server = setupServer(
+setupTestServer(
   http.get('/apps/users/list', ({ request }) => {
     const url = new URL(request.url)
     requests.push({ method: 'GET', url, body: null, at: Date.now() })
@@ -59,12 +46,14 @@ const server = setupServer(
     }
     const q = (url.searchParams.get('q') ?? '').toLowerCase()
     const role = url.searchParams.get('role')
+    const page = Number(url.searchParams.get('page') ?? 1)
+    const pageSize = Number(url.searchParams.get('pageSize') ?? 10)
     const matches = people.filter(
       p => (!q || `${p.fullName} ${p.email}`.toLowerCase().includes(q)) && (!role || p.role === role)
     )
     const count = (field: 'role' | 'status', value: string) => people.filter(p => p[field] === value).length
     return HttpResponse.json({
-      users: matches.slice(0, Number(url.searchParams.get('pageSize') ?? 10)),
+      users: matches.slice((page - 1) * pageSize, page * pageSize),
       total: matches.length,
       params: Object.fromEntries(url.searchParams),
       allData: [
@@ -122,36 +111,31 @@ const server = setupServer(
   })
 )
 
-function Providers({ children }: { children: ReactNode }) {
-  return (
-    <I18nextProvider i18n={i18n}>
-      <ThemeProvider
-        theme={createAppTheme({ direction: 'ltr' })}
-        storageManager={null}
-        colorSchemeNode={null}
-      >
-        {children}
-      </ThemeProvider>
-    </I18nextProvider>
-  )
+const table = () => screen.getByRole('grid', { name: /^Users of Demo Contact Centre/ })
+// The grid does not take aria-busy: the box around it carries it.
+const busy = () => table().closest('[aria-busy]')
+// Rows by the person's id (the grid's data-id; the fixture's ids come from the names): much cheaper than role
+// queries by name over the whole grid (the accessible names of every cell).
+const bodyRows = () => [...table().querySelectorAll<HTMLElement>('[role="row"][data-id]')]
+const queryRow = (name: string) =>
+  screen
+    .queryByRole('grid')
+    ?.querySelector<HTMLElement>(`[role="row"][data-id="${person(name, 'client').id}"]`) ?? null
+const rowOf = (name: string) => {
+  const row = queryRow(name)
+  if (!row) throw new Error(`No row for ${name}`)
+  return row
 }
-
-const table = () => screen.getByRole('table', { name: /^Users of Demo Contact Centre/ })
-const bodyRows = () => within(table()).getAllByRole('row').slice(1)
-const rowOf = (name: string) => within(table()).getByRole('row', { name: new RegExp(name) })
+const findRow = (name: string) => waitFor(() => rowOf(name))
 
 async function renderLoaded() {
   const user = userEvent.setup()
-  render(<UsersPage />, { wrapper: Providers })
-  await screen.findByRole('row', { name: /Avery Admin/ })
+  renderWithProviders(<UsersPage />)
+  await findRow('Avery Admin')
   return user
 }
 
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' })
-  await loadAclEngine()
-})
-afterAll(() => server.close())
+beforeAll(() => loadAclEngine())
 beforeEach(() => {
   me = { role: 'admin', email: 'avery.admin@democc.example' }
   people = [
@@ -160,6 +144,7 @@ beforeEach(() => {
     person('Sam Supervisor', 'supervisor'),
     person('Avery Admin', 'admin')
   ]
+  router.at('/users')
   listFailures = 0
   unlistedSignIn = 'admin'
   settingsFailures = 0
@@ -171,12 +156,12 @@ beforeEach(() => {
 
 describe('the users page', () => {
   it('shows placeholders, then the people, the counts by role and status, and announces the result', async () => {
-    render(<UsersPage />, { wrapper: Providers })
-    expect(table()).toHaveAttribute('aria-busy', 'true')
-    expect(screen.queryByRole('row', { name: /Avery Admin/ })).not.toBeInTheDocument()
+    renderWithProviders(<UsersPage />)
+    expect(busy()).toHaveAttribute('aria-busy', 'true')
+    expect(queryRow('Avery Admin')).toBeNull()
 
-    expect(await screen.findByRole('row', { name: /Avery Admin/ })).toBeInTheDocument()
-    expect(table()).toHaveAttribute('aria-busy', 'false')
+    expect(await findRow('Avery Admin')).toBeInTheDocument()
+    expect(busy()).toHaveAttribute('aria-busy', 'false')
     expect(bodyRows()).toHaveLength(4)
     expect(rowOf('Priya Raman')).toHaveTextContent('Supervisor')
     expect(rowOf('Priya Raman')).toHaveTextContent('Pending')
@@ -200,7 +185,7 @@ describe('the users page', () => {
     expect(rowOf('Tom Okafor')).toBeInTheDocument()
     const searches = listRequests().slice(before)
     expect(searches.map(request => request.url.searchParams.get('q'))).toEqual(['okafor'])
-    expect(searches[0]!.at - typedAt).toBeGreaterThanOrEqual(SEARCH_DELAY_MS - 50)
+    expect(searches[0]!.at - typedAt).toBeGreaterThanOrEqual(LIST_SEARCH_DELAY_MS - 50)
   })
 
   it('filters by role and status, each from page 1', async () => {
@@ -218,12 +203,12 @@ describe('the users page', () => {
     const user = await renderLoaded()
     const header = (name: string) => screen.getByRole('columnheader', { name })
     expect(header('Added')).toHaveAttribute('aria-sort', 'descending')
-    expect(header('Name')).not.toHaveAttribute('aria-sort')
-    await user.click(within(header('Name')).getByRole('button'))
+    expect(header('Name')).toHaveAttribute('aria-sort', 'none')
+    await user.click(header('Name'))
     await waitFor(() => expect(lastList()).toMatchObject({ sort: 'fullName:asc' }))
     expect(header('Name')).toHaveAttribute('aria-sort', 'ascending')
-    expect(header('Added')).not.toHaveAttribute('aria-sort')
-    await user.click(within(header('Name')).getByRole('button'))
+    expect(header('Added')).toHaveAttribute('aria-sort', 'none')
+    await user.click(header('Name'))
     await waitFor(() => expect(lastList()).toMatchObject({ sort: 'fullName:desc' }))
     expect(header('Name')).toHaveAttribute('aria-sort', 'descending')
   })
@@ -238,13 +223,93 @@ describe('the users page', () => {
   it('shows a failed load with a retry', async () => {
     listFailures = 1
     const user = userEvent.setup()
-    render(<UsersPage />, { wrapper: Providers })
+    renderWithProviders(<UsersPage />)
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The users could not be loaded.')
     expect(alert).toHaveTextContent('The server ran into a problem. Try again in a moment.')
     await user.click(within(alert).getByRole('button', { name: 'Retry' }))
-    expect(await screen.findByRole('row', { name: /Avery Admin/ })).toBeInTheDocument()
+    expect(await findRow('Avery Admin')).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('keeps the rows after a failed refresh, says when they are from, and tries again', async () => {
+    const user = await renderLoaded()
+    listFailures = 1
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'client')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('The users could not be loaded.')
+    expect(alert).toHaveTextContent(/Last updated \d{1,2}:\d{2}:\d{2}/)
+    expect(bodyRows()).toHaveLength(4)
+    // nothing new is announced while the rows shown are the old ones
+    expect(screen.getByRole('status')).toHaveTextContent('')
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    expect(lastList()).toMatchObject({ role: 'client' })
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('pages on the server; the rows per page start again at page 1', async () => {
+    people = [...people, ...Array.from({ length: 9 }, (_, i) => person(`Filler ${i + 1}`, 'client'))]
+    const user = await renderLoaded()
+    expect(screen.getByText('1–10 of 13')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Go to the next page' }))
+    await waitFor(() => expect(lastList()).toMatchObject({ page: '2', pageSize: '10' }))
+    expect(await screen.findByText('11–13 of 13')).toBeInTheDocument()
+    await waitFor(() => expect(bodyRows()).toHaveLength(3))
+    await user.click(screen.getByRole('combobox', { name: /Rows per page/ }))
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '25' }))
+    await waitFor(() => expect(lastList()).toMatchObject({ page: '1', pageSize: '25' }))
+    await waitFor(() => expect(bodyRows()).toHaveLength(13))
+  })
+
+  describe('the query in the address bar', () => {
+    it('opens at the address’s query, dropping what is not valid, and leaves the address as it came', async () => {
+      router.at('/users?role=supervisor&sort=fullName%3Aasc&status=dancing&page=0&junk=x')
+      renderWithProviders(<UsersPage />)
+      await findRow('Sam Supervisor')
+      // one request, with the address's query (not the defaults first)
+      expect(listRequests().map(request => Object.fromEntries(request.url.searchParams))).toEqual([
+        { role: 'supervisor', sort: 'fullName:asc', page: '1', pageSize: '10' }
+      ])
+      expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('supervisor')
+      expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('')
+      expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending')
+      expect(router.replace).not.toHaveBeenCalled()
+    })
+
+    it("follows the query, replaced (not pushed), shallow, defaults left out, others' parameters kept", async () => {
+      router.at('/users?junk=x')
+      const user = await renderLoaded()
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'pending')
+      await waitFor(() => expect(router.asPath).toBe('/users?junk=x&status=pending'))
+      await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'priya')
+      await waitFor(() => expect(router.asPath).toBe('/users?junk=x&q=priya&status=pending'))
+      expect(router.replace).toHaveBeenCalledWith(expect.stringMatching(/^\/users\?/), undefined, {
+        shallow: true,
+        scroll: false
+      })
+      expect(router.push).not.toHaveBeenCalled()
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), '')
+      await user.clear(screen.getByRole('searchbox', { name: 'Search users' }))
+      await waitFor(() => expect(router.asPath).toBe('/users?junk=x'))
+    })
+
+    it('opens at the page the address names, once the list says it exists', async () => {
+      people = [...people, ...Array.from({ length: 9 }, (_, i) => person(`Filler ${i + 1}`, 'client'))]
+      router.at('/users?page=2')
+      renderWithProviders(<UsersPage />)
+      expect(await screen.findByText('11–13 of 13')).toBeInTheDocument()
+      expect(listRequests().map(request => request.url.searchParams.get('page'))).toEqual(['2'])
+      expect(router.replace).not.toHaveBeenCalled()
+    })
+
+    it('a page left past the end (its last person removed) moves to the last page there is', async () => {
+      router.at('/users?page=3')
+      renderWithProviders(<UsersPage />)
+      await findRow('Avery Admin')
+      expect(listRequests().map(request => request.url.searchParams.get('page'))).toEqual(['3', '1'])
+      await waitFor(() => expect(router.asPath).toBe('/users'))
+    })
   })
 
   describe('adding someone', () => {
@@ -358,9 +423,7 @@ describe('the users page', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Remove' }))
       await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Tom Okafor was removed.'))
       expect(requests.find(request => request.method === 'DELETE')!.body).toEqual({ data: 'id-tom-okafor' })
-      await waitFor(() =>
-        expect(within(table()).queryByRole('row', { name: /Tom Okafor/ })).not.toBeInTheDocument()
-      )
+      await waitFor(() => expect(queryRow('Tom Okafor')).toBeNull())
     })
 
     it("tells the server's refusal in a toast", async () => {

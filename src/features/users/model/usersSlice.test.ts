@@ -1,9 +1,12 @@
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
 
-import { addUser, deleteUser, fetchData, initialUsersState } from './usersSlice'
+import type { User, UserCount, UsersListAnswer } from '@/shared/users/userTypes'
+import { setupTestServer } from '@/testing'
+
+import { addUser, deleteUser, usersList } from './usersSlice'
 import { createUsersStore } from './usersStore'
-import type { User, UsersListAnswer } from './types'
+
+const { fetchData, initialState: initialUsersState } = usersList
 
 // The auth feature's signal that the session is over (raised by its sessionRequest on a 401).
 const expired = jest.fn()
@@ -23,7 +26,7 @@ const person = (n: number, extra: Partial<User> = {}): User => ({
   ...extra
 })
 
-const allData = [
+const allData: UserCount[] = [
   { field: 'role', value: 'admin', count: 1 },
   { field: 'role', value: 'supervisor', count: 0 },
   { field: 'role', value: 'client', count: 2 }
@@ -53,7 +56,7 @@ const listAnswer = (url: URL): UsersListAnswer => {
   }
 }
 
-const server = setupServer(
+const server = setupTestServer(
   http.get('/apps/users/list', ({ request }) => {
     const url = new URL(request.url)
     calls.push({ method: 'GET', url, body: null, authorization: request.headers.get('Authorization') })
@@ -91,8 +94,6 @@ const server = setupServer(
   })
 )
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
 beforeEach(() => {
   calls = []
   people = [person(1), person(2), person(3, { role: 'admin' })]
@@ -111,7 +112,8 @@ describe('the users slice (spec section 3: data, total, params, allData)', () =>
       params: {},
       allData: [],
       loading: false,
-      error: null
+      error: null,
+      updatedAt: null
     })
     expect(createUsersStore().getState().users).toEqual(initialUsersState)
   })

@@ -1,130 +1,25 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit'
-
-import { type ApiFailure, failureOf } from '@/features/auth'
-import type { Role } from '@/shared/acl'
+import { failureOf } from '@/features/auth'
+import { createListSlice, type ListState } from '@/shared/ui/list'
+import type { User, UserCount, UsersParams } from '@/shared/users/userTypes'
 
 import { requestAddUser, requestChangeRole, requestDeleteUser, requestUsers } from '../api/usersApi'
-import type {
-  AddUserAnswer,
-  ChangeRoleAnswer,
-  CountEntry,
-  DeleteUserAnswer,
-  NewUser,
-  User,
-  UsersListAnswer,
-  UsersParams
-} from './types'
 
-/** The users list (spec section 3, "Users list (client state)") plus the request's state. */
-export interface UsersState {
-  /** the page of users */
-  data: User[]
-  /** how many match the filters; 1 until the first answer (spec section 9) */
-  total: number
-  /** the parameters of the last list answered (as the server applied them) */
-  params: UsersParams
-  /** counts by role and by status across the organisation */
-  allData: CountEntry[]
-  loading: boolean
-  /** why the last list request failed; null once one succeeds */
-  error: ApiFailure | null
-}
-
-export const initialUsersState: UsersState = {
-  data: [],
-  total: 1,
-  params: {},
-  allData: [],
-  loading: false,
-  error: null
-}
-
-interface ThunkConfig {
-  state: { users: UsersState }
-  rejectValue: ApiFailure
-}
-
-/** GET /apps/users/list with `params`; an answer replaces the list. Abortable (a newer query aborts it). */
-export const fetchData = createAsyncThunk<UsersListAnswer, UsersParams, ThunkConfig>(
-  'users/fetchData',
-  async (params, { signal, rejectWithValue }) => {
-    try {
-      return await requestUsers(params, signal)
-    } catch (error) {
-      return rejectWithValue(failureOf(error))
-    }
-  }
-)
-
-/** POST /apps/users/add-user, then the list again with the last params (spec section 4). */
-export const addUser = createAsyncThunk<AddUserAnswer, NewUser, ThunkConfig>(
-  'users/addUser',
-  async (data, { dispatch, getState, rejectWithValue }) => {
-    let answer: AddUserAnswer
-    try {
-      answer = await requestAddUser(data)
-    } catch (error) {
-      return rejectWithValue(failureOf(error))
-    }
-    await dispatch(fetchData(getState().users.params))
-    return answer
-  }
-)
-
-/** DELETE /apps/users/delete with the user's id, then the list again with the last params. */
-export const deleteUser = createAsyncThunk<DeleteUserAnswer, string, ThunkConfig>(
-  'users/deleteUser',
-  async (id, { dispatch, getState, rejectWithValue }) => {
-    let answer: DeleteUserAnswer
-    try {
-      answer = await requestDeleteUser(id)
-    } catch (error) {
-      return rejectWithValue(failureOf(error))
-    }
-    await dispatch(fetchData(getState().users.params))
-    return answer
-  }
-)
-
-/** PATCH /apps/users/change-role, then the list again with the last params. */
-export const changeRole = createAsyncThunk<ChangeRoleAnswer, { id: string; role: Role }, ThunkConfig>(
-  'users/changeRole',
-  async ({ id, role }, { dispatch, getState, rejectWithValue }) => {
-    let answer: ChangeRoleAnswer
-    try {
-      answer = await requestChangeRole(id, role)
-    } catch (error) {
-      return rejectWithValue(failureOf(error))
-    }
-    await dispatch(fetchData(getState().users.params))
-    return answer
-  }
-)
-
-export const usersSlice = createSlice({
+/**
+ * The users list (the spec's: data, total 1 until answered, params, allData): `usersList.fetchData(params)`
+ * is GET /apps/users/list; an answer replaces the list, a newer query aborts the one before.
+ */
+export const usersList = createListSlice({
   name: 'users',
-  initialState: initialUsersState,
-  reducers: {},
-  extraReducers: builder => {
-    builder
-      .addCase(fetchData.pending, state => {
-        state.loading = true
-      })
-      .addCase(fetchData.fulfilled, (state, { payload, meta }) => {
-        state.data = payload.users
-        state.total = payload.total
-        state.params = payload.params ?? meta.arg
-        state.allData = payload.allData
-        state.loading = false
-        state.error = null
-      })
-      .addCase(fetchData.rejected, (state, action) => {
-        // Aborted by a newer request, which is pending meanwhile: it decides what shows.
-        if (action.meta.aborted) return
-        state.loading = false
-        state.error = action.payload ?? failureOf(action.error.message)
-      })
-  }
+  request: requestUsers,
+  rows: answer => answer.users,
+  failureOf
 })
+export type UsersState = ListState<User, UsersParams, UserCount>
 
-export const usersReducer = usersSlice.reducer
+// Every change is followed by the list again with the last params (the spec's rule for add and delete).
+/** POST /apps/users/add-user. */
+export const addUser = usersList.refetching('addUser', requestAddUser)
+/** DELETE /apps/users/delete with the user's id. */
+export const deleteUser = usersList.refetching('deleteUser', requestDeleteUser)
+/** PATCH /apps/users/change-role. */
+export const changeRole = usersList.refetching('changeRole', requestChangeRole)

@@ -1,7 +1,6 @@
 import { isRole, type Role } from '@/shared/acl'
 import { humanNameProblem, normaliseHumanName } from '@/shared/text/humanName'
-
-import type { NewUser } from './types'
+import type { NewUser } from '@/shared/users/userTypes'
 
 export interface NewUserForm {
   fullName: string

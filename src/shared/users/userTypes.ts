@@ -1,9 +1,21 @@
+/**
+ * The contract of the users API (`/apps/users/*`, docs/access-control.md) between the server that answers it
+ * (src/server/users) and the browser that calls it (src/features/users): the JSON shapes both sides speak.
+ */
 import type { Role } from '@/shared/acl'
+import type { CountEntry } from '@/shared/lists/listTypes'
 
+/**
+ * Where a person stands: `pending` until their first sign-in (an admin added them), then `active`;
+ * `inactive` people keep their row but may not use the app.
+ */
 export const USER_STATUSES = ['active', 'pending', 'inactive'] as const
 export type UserStatus = (typeof USER_STATUSES)[number]
 
-/** A person of the signed-in organisation, as GET /apps/users/list answers it (docs/access-control.md). */
+export const isUserStatus = (value: unknown): value is UserStatus =>
+  (USER_STATUSES as readonly unknown[]).includes(value)
+
+/** A person of the signed-in organisation, as the API answers them. The organisation is implied by the token. */
 export interface User {
   id: string
   fullName: string
@@ -12,14 +24,15 @@ export interface User {
   status: UserStatus
   /** ISO 8601, UTC */
   createdAt: string
+  /** the Genesys Cloud user id, once the person has signed in; null before */
   platformUserId: string | null
 }
 
+/** The columns the list sorts by (`sort=field:asc|desc`). */
 export const USER_SORT_FIELDS = ['fullName', 'email', 'role', 'status', 'createdAt'] as const
 export type UserSortField = (typeof USER_SORT_FIELDS)[number]
-export type SortDirection = 'asc' | 'desc'
 
-/** The list's query (every field optional; the server fills in the defaults and answers them as `params`). */
+/** GET /apps/users/list's query (every field optional; the server fills in the defaults and answers them). */
 export interface UsersParams {
   q?: string
   role?: Role | null
@@ -32,19 +45,16 @@ export interface UsersParams {
   sort?: string
 }
 
-/** One entry of `allData`: how many of the organisation's people have a role or a status. */
-export interface CountEntry {
-  field: string
-  value: string
-  count: number
-}
+/** One entry of the list's `allData`: how many of the organisation's people have a role or a status. */
+export type UserCount = CountEntry<'role' | 'status'>
 
 /** GET /apps/users/list's answer: the spec reads users, total, params and allData. */
 export interface UsersListAnswer {
   users: User[]
   total: number
+  /** the query as the server applied it */
   params: UsersParams
-  allData: CountEntry[]
+  allData: UserCount[]
 }
 
 /** POST /apps/users/add-user's `data`. */
@@ -69,7 +79,10 @@ export interface ChangeRoleAnswer {
   user: User
 }
 
-/** What people who sign in without being on the list become (a role), or `refuse` (docs/access-control.md). */
+/**
+ * What people who sign in without being on the list become (a role), or `refuse`: the organisation's rule,
+ * admin by default (the spec's rule).
+ */
 export const UNLISTED_SIGN_IN_CHOICES = ['admin', 'supervisor', 'client', 'refuse'] as const
 export type UnlistedSignIn = (typeof UNLISTED_SIGN_IN_CHOICES)[number]
 

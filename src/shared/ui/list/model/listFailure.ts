@@ -1,0 +1,28 @@
+/**
+ * Why a call of a list screen failed, as kept in state (plain, serialisable): the shape of the app's API
+ * failures (`ApiFailure`, src/features/auth), which the screens' API functions produce.
+ */
+export interface ListFailure {
+  /** the HTTP status, or null when no answer came */
+  status: number | null
+  /** the API's stable code (`user.email_taken`…), `network` without an answer */
+  code: string
+  /** the API's message, for logs: people read a translated text chosen by `code` (listFailureKey) */
+  message: string
+  details?: Record<string, unknown>
+}
+
+/**
+ * The i18n key of the text that explains a failed call: the screen's own text for the API's code when it has
+ * one (`own`), else the texts every list shares (`lists.errors.*`): no answer, the session over, no longer
+ * allowed, the server's problem, anything else. The API's own English message is never shown.
+ */
+export function listFailureKey(failure: ListFailure, own: Readonly<Record<string, string>> = {}): string {
+  const key = own[failure.code]
+  if (key) return key
+  if (failure.code === 'network') return 'lists.errors.network'
+  if (failure.status === 401) return 'lists.errors.session'
+  if (failure.status === 403) return 'lists.errors.forbidden'
+  if (failure.status !== null && failure.status >= 500) return 'lists.errors.server'
+  return 'lists.errors.generic'
+}
