@@ -12,10 +12,23 @@ export interface FeatureTextsValue {
   language: string
 }
 
+/**
+ * The texts of the screen a component is in: the nearest feature texts' (createFeatureTexts), or the app's.
+ * Shared parts that several screens use (the list-screen module) read their texts through it.
+ */
+const ScreenTexts = createContext<FeatureTextsValue | null>(null)
+
+/** The nearest screen's texts (a key it does not have falls back to the app's), or the app's own. */
+export function useScreenTexts(): FeatureTextsValue {
+  const screen = useContext(ScreenTexts)
+  const { t, i18n } = useTranslation()
+  return useMemo(() => screen ?? { t, language: i18n.language }, [screen, t, i18n.language])
+}
+
 export interface FeatureTexts {
   /** gives its children the texts: the app's language once its chunk is there, English until then */
   Provider: (props: { children: ReactNode }) => ReactNode
-  /** the texts' `t` and their language (inside Provider) */
+  /** the texts' `t` (a key they lack falls back to the app's texts) and their language (inside Provider) */
   useTexts: () => FeatureTextsValue
   /** the texts' own i18next instance (tests) */
   instance: () => I18n
@@ -68,7 +81,7 @@ export function createFeatureTexts(
   const Context = createContext<FeatureTextsValue | null>(null)
 
   function Provider({ children }: { children: ReactNode }) {
-    const { i18n } = useTranslation()
+    const { i18n, t: appT } = useTranslation()
     const [language, setLanguage] = useState(() => baseLanguage(i18n))
     useEffect(() => {
       const follow = () => setLanguage(baseLanguage(i18n))
@@ -95,11 +108,20 @@ export function createFeatureTexts(
       }
     }, [language, ready])
     const shown = ready ? language : 'en'
-    const value = useMemo(
-      () => ({ t: instance().getFixedT(shown, ns), language: shown, loaded }),
-      [shown, loaded]
+    const value = useMemo(() => {
+      const own = instance().getFixedT(shown, ns)
+      // The screen's texts first; shared ones (roles, the lists' paging…) are the app's.
+      const t = ((key: string, options?: Record<string, unknown>) =>
+        instance().exists(key, { ...options, lng: shown, ns })
+          ? own(key, options)
+          : appT(key, options)) as TFunction
+      return { t, language: shown, loaded }
+    }, [shown, loaded, appT])
+    return (
+      <Context.Provider value={value}>
+        <ScreenTexts.Provider value={value}>{children}</ScreenTexts.Provider>
+      </Context.Provider>
     )
-    return <Context.Provider value={value}>{children}</Context.Provider>
   }
 
   function useTexts(): FeatureTextsValue {

@@ -1,5 +1,4 @@
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { useAuth } from '@/features/auth'
 import { ROLES } from '@/shared/acl'
@@ -9,18 +8,19 @@ import { PERMISSIONS_LIST } from '../model/permissionsListDefinition'
 import { permissionsList } from '../model/permissionsSlice'
 import { permissionColumns } from './permissionColumns'
 import { RoleChips } from './RoleChips'
+import { useScreenTexts } from '@/shared/i18n/featureTexts'
 
 /**
  * The permissions catalogue, a list screen (src/shared/ui/list): a search, a role filter, how many
  * permissions each role holds, and each permission with its roles as chips.
  */
 export function PermissionsView() {
-  const { t, i18n } = useTranslation()
+  const { t, language } = useScreenTexts()
   const { user } = useAuth()
   const list = useList(permissionsList, PERMISSIONS_LIST)
   const columns = useMemo(
-    () => permissionColumns(t, new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })),
-    [t, i18n.language]
+    () => permissionColumns(t, new Intl.DateTimeFormat(language, { dateStyle: 'medium' })),
+    [t, language]
   )
   const countOf = (role: string) =>
     list.allData.find(entry => entry.field === 'assignedTo' && entry.value === role)?.count

@@ -7,7 +7,6 @@ import IconButton from '@mui/material/IconButton'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import type { ApiFailure } from '@/features/auth'
 import type { Role } from '@/shared/acl'
@@ -18,6 +17,7 @@ import { failureMessageKey } from '../model/failureMessage'
 import { type NewUserErrors, type NewUserForm, toNewUser, validateNewUser } from '../model/validateNewUser'
 import { addUser } from '../model/usersSlice'
 import { useUsersDispatch } from '../model/usersStore'
+import { useScreenTexts } from '@/shared/i18n/featureTexts'
 
 const FIELDS = ['fullName', 'email', 'role'] as const
 type Field = (typeof FIELDS)[number]
@@ -37,7 +37,7 @@ interface AddUserFormProps {
 
 /** The add-user form: checked as it is sent, then again at every change; the server's refusals shown in it. */
 function AddUserForm({ roles, titleId, onDone }: AddUserFormProps) {
-  const { t } = useTranslation()
+  const { t } = useScreenTexts()
   const dispatch = useUsersDispatch()
   const [form, setForm] = useState<NewUserForm>({ fullName: '', email: '', role: roles.at(-1) ?? '' })
   const [errors, setErrors] = useState<NewUserErrors>({})
@@ -179,7 +179,7 @@ interface AddUserDrawerProps {
 
 /** The add-user drawer (400 px, full width on phones): a modal dialog; Escape or the close button leaves it. */
 export function AddUserDrawer({ open, onClose, roles }: AddUserDrawerProps) {
-  const { t } = useTranslation()
+  const { t } = useScreenTexts()
   const titleId = useId()
   // A fresh form each time the drawer opens.
   const [opening, setOpening] = useState(0)

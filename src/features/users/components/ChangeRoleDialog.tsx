@@ -4,7 +4,6 @@ import FormLabel from '@mui/material/FormLabel'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { isRole, type Role } from '@/shared/acl'
 import type { User } from '@/shared/users/userTypes'
@@ -13,6 +12,7 @@ import { CHANGE_ROLE_KEYS } from '../model/failureMessage'
 import { changeRole } from '../model/usersSlice'
 import { useUsersDispatch } from '../model/usersStore'
 import { PersonActionDialog } from './PersonActionDialog'
+import { useScreenTexts } from '@/shared/i18n/featureTexts'
 
 interface ChangeRoleDialogProps {
   /** whose role to change; null: closed */
@@ -27,7 +27,7 @@ interface ChangeRoleDialogProps {
  * arrow key on some systems), saved only on "Save role". The result is told in a toast.
  */
 export function ChangeRoleDialog({ user, roles, onClose }: ChangeRoleDialogProps) {
-  const { t } = useTranslation()
+  const { t } = useScreenTexts()
   const dispatch = useUsersDispatch()
   const legendId = useId()
   // The choice starts at the person's role, each time the dialog opens for someone.

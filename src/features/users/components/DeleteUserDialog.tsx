@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next'
-
 import type { User } from '@/shared/users/userTypes'
 
 import { deleteUser } from '../model/usersSlice'
 import { useUsersDispatch } from '../model/usersStore'
 import { PersonActionDialog } from './PersonActionDialog'
+import { useScreenTexts } from '@/shared/i18n/featureTexts'
 
 interface DeleteUserDialogProps {
   /** the person to remove; null: closed */
@@ -14,7 +13,7 @@ interface DeleteUserDialogProps {
 
 /** "Remove {name}?": nothing is removed until the person confirms. The result is told in a toast. */
 export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
-  const { t } = useTranslation()
+  const { t } = useScreenTexts()
   const dispatch = useUsersDispatch()
   return (
     <PersonActionDialog

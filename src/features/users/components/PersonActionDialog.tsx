@@ -5,13 +5,13 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import { type ReactNode, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { type ApiFailure } from '@/features/auth'
 import { notify } from '@/shared/ui/notify'
 import type { User } from '@/shared/users/userTypes'
 
 import { failureMessageKey } from '../model/failureMessage'
+import { useScreenTexts } from '@/shared/i18n/featureTexts'
 
 interface PersonActionDialogProps {
   /** whom it is about; null: closed */
@@ -48,7 +48,7 @@ export function PersonActionDialog({
   onClose,
   children
 }: PersonActionDialogProps) {
-  const { t } = useTranslation()
+  const { t } = useScreenTexts()
   const titleId = useId()
   const bodyId = useId()
   const [busy, setBusy] = useState(false)

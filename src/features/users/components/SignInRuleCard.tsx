@@ -10,7 +10,6 @@ import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import Typography from '@mui/material/Typography'
 import { useEffect, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { type ApiFailure, failureOf } from '@/features/auth'
 import { notify } from '@/shared/ui/notify'
@@ -18,6 +17,7 @@ import { isUnlistedSignIn, UNLISTED_SIGN_IN_CHOICES, type UnlistedSignIn } from 
 
 import { requestSaveUsersSettings, requestUsersSettings } from '../api/usersApi'
 import { failureMessageKey } from '../model/failureMessage'
+import { useScreenTexts } from '@/shared/i18n/featureTexts'
 
 type Phase = 'loading' | 'ready' | 'loadError' | 'saving'
 
@@ -28,7 +28,7 @@ type Phase = 'loading' | 'ready' | 'loadError' | 'saving'
  * told in a toast.
  */
 export function SignInRuleCard({ company }: { company: string }) {
-  const { t } = useTranslation()
+  const { t } = useScreenTexts()
   const titleId = useId()
   const descriptionId = useId()
   const legendId = useId()

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
-import { useTranslation } from 'react-i18next'
 
 import { ROLES } from '@/shared/acl'
 import { USER_STATUSES, type UserCount } from '@/shared/users/userTypes'
+import { useScreenTexts } from '@/shared/i18n/featureTexts'
 
 const ACCENTS = {
   admin: 'primary.main',
@@ -31,7 +31,7 @@ function StatCard({ label, value, accent }: { label: string; value: number | und
 
 /** How many of the organisation's people have each role and each status (`allData`: the whole organisation). */
 export function UserStats({ allData }: { allData: readonly UserCount[] }) {
-  const { t } = useTranslation()
+  const { t } = useScreenTexts()
   const countOf = (field: string, value: string) =>
     allData.find(entry => entry.field === field && entry.value === value)?.count
   return (

@@ -1,7 +1,6 @@
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined'
 import Button from '@mui/material/Button'
 import { useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { useCan } from '@/features/acl'
 import { useAuth } from '@/features/auth'
@@ -17,6 +16,7 @@ import { DeleteUserDialog } from './DeleteUserDialog'
 import { SignInRuleCard } from './SignInRuleCard'
 import { userColumns } from './userColumns'
 import { UserStats } from './UserStats'
+import { useScreenTexts } from '@/shared/i18n/featureTexts'
 
 /**
  * The users page, a list screen (src/shared/ui/list): counts by role and status, the search and the role
@@ -24,7 +24,7 @@ import { UserStats } from './UserStats'
  * removing (dialogs) people; for admins, the rule for people not on the list.
  */
 export function UsersView() {
-  const { t, i18n } = useTranslation()
+  const { t, language } = useScreenTexts()
   const { user } = useAuth()
   const can = useCan()
   const list = useList(usersList, USERS_LIST)
@@ -48,13 +48,13 @@ export function UsersView() {
       canActOnRole(myRole, person.role) && person.email.toLowerCase() !== myEmail
     return userColumns({
       t,
-      dateFormat: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
+      dateFormat: new Intl.DateTimeFormat(language, { dateStyle: 'medium' }),
       canChangeRole: person => mayChangeRoles && mayActOn(person),
       onChangeRole: setChangingRole,
       canRemove: person => mayRemove && mayActOn(person),
       onRemove: setRemoving
     })
-  }, [t, i18n.language, myRole, myEmail, mayChangeRoles, mayRemove])
+  }, [t, language, myRole, myEmail, mayChangeRoles, mayRemove])
 
   return (
     <ListScreen

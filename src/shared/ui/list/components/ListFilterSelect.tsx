@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField'
-import { useTranslation } from 'react-i18next'
 
 import type { ListFilterDefinition } from '../model/listDefinition'
+import { useScreenTexts } from '@/shared/i18n/featureTexts'
 
 interface ListFilterSelectProps {
   filter: ListFilterDefinition
@@ -14,7 +14,7 @@ interface ListFilterSelectProps {
  * screen readers on every platform), "any" first, then the definition's values.
  */
 export function ListFilterSelect({ filter, value, onChange }: ListFilterSelectProps) {
-  const { t } = useTranslation()
+  const { t } = useScreenTexts()
   return (
     <TextField
       select

@@ -10,7 +10,6 @@ import {
   type GridValidRowModel
 } from '@mui/x-data-grid'
 import { type RefObject, useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { useStableCallback } from '@/shared/hooks/useStableCallback'
 import { AppDataGrid } from '@/shared/ui/grid/AppDataGrid'
@@ -20,6 +19,7 @@ import type { useGridPreferences } from '@/shared/ui/grid/useGridPreferences'
 import type { ListController } from '../hooks/useList'
 import { isFiltered } from '../model/listQuery'
 import { ListNoRows } from './ListNoRows'
+import { useScreenTexts } from '@/shared/i18n/featureTexts'
 
 const SLOTS = { noRowsOverlay: ListNoRows as never }
 
@@ -43,7 +43,7 @@ export function ListGrid<Row extends GridValidRowModel>(props: ListGridProps<Row
   const { list, columns, choices } = props
   const { preferences } = choices
   const { definition, query } = list
-  const { t, i18n } = useTranslation()
+  const { t, language } = useScreenTexts()
 
   const shown = useMemo(() => {
     const byField = new Map(columns.map(column => [column.field, column]))
@@ -106,7 +106,7 @@ export function ListGrid<Row extends GridValidRowModel>(props: ListGridProps<Row
     // The grid does not pass aria-busy on to its root: its box carries it.
     <Box aria-busy={pending || list.loading}>
       <AppDataGrid<Row>
-        language={i18n.language}
+        language={language}
         label={props.label}
         apiRef={props.apiRef}
         autoHeight

@@ -2,9 +2,9 @@ import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined'
 import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'
 import type { GridDensity } from '@mui/x-data-grid'
-import { useTranslation } from 'react-i18next'
 
 import { GRID_DENSITIES } from '@/shared/ui/grid/gridPreferences'
+import { useScreenTexts } from '@/shared/i18n/featureTexts'
 
 interface ListGridControlsProps {
   density: GridDensity
@@ -15,7 +15,7 @@ interface ListGridControlsProps {
 
 /** The grid's own choices, at the toolbar's end: its density and its columns (both remembered per person). */
 export function ListGridControls({ density, onDensity, onColumns }: ListGridControlsProps) {
-  const { t } = useTranslation()
+  const { t } = useScreenTexts()
   return (
     <>
       <TextField

@@ -9,7 +9,6 @@ import {
   useGridApiRef
 } from '@mui/x-data-grid'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { useGridPreferences } from '@/shared/ui/grid/useGridPreferences'
 
@@ -18,6 +17,7 @@ import { ListGrid } from './ListGrid'
 import { ListGridControls } from './ListGridControls'
 import { ListStatus } from './ListStatus'
 import { ListToolbar } from './ListToolbar'
+import { useScreenTexts } from '@/shared/i18n/featureTexts'
 
 export interface ListScreenProps<Row extends GridValidRowModel> {
   /** the list's query and data (useList) */
@@ -51,7 +51,7 @@ export function ListScreen<Row extends GridValidRowModel>({
   actions,
   below
 }: ListScreenProps<Row>) {
-  const { t } = useTranslation()
+  const { t } = useScreenTexts()
   const { definition, query } = list
   const texts = definition.texts
   const grid = useGridPreferences(

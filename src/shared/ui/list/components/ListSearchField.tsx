@@ -1,8 +1,8 @@
 import TextField from '@mui/material/TextField'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { useDebouncedCallback } from '@/shared/hooks/useDebouncedCallback'
+import { useScreenTexts } from '@/shared/i18n/featureTexts'
 
 /** How long a list's search waits for a pause in typing before it asks the server. */
 export const LIST_SEARCH_DELAY_MS = 300
@@ -17,7 +17,7 @@ interface ListSearchFieldProps {
 
 /** A list's search box: the server is asked once typing pauses, with the text trimmed. */
 export function ListSearchField({ texts, q, onSearch }: ListSearchFieldProps) {
-  const { t } = useTranslation()
+  const { t } = useScreenTexts()
   const [text, setText] = useState(q)
   const search = useDebouncedCallback((value: string) => onSearch(value), LIST_SEARCH_DELAY_MS)
   return (

@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import LinearProgress from '@mui/material/LinearProgress'
-import { useTranslation } from 'react-i18next'
 
 import type { ListFailure } from '../model/listFailure'
 import { listFailureKey } from '../model/listFailure'
+import { useScreenTexts } from '@/shared/i18n/featureTexts'
 
 interface ListStatusProps {
   texts: string
@@ -21,11 +21,11 @@ interface ListStatusProps {
  * move), and a failure with Retry. The rows answered before stay, and the time they are from is said.
  */
 export function ListStatus({ texts, loading, error, updatedAt, onRetry }: ListStatusProps) {
-  const { t, i18n } = useTranslation()
+  const { t, language } = useScreenTexts()
   const stale =
     error && updatedAt !== null
       ? t('lists.lastUpdated', {
-          time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(updatedAt)
+          time: new Intl.DateTimeFormat(language, { timeStyle: 'medium' }).format(updatedAt)
         })
       : null
   return (
