@@ -33,6 +33,7 @@ export function useLiveRefresh(
   }, [load])
   const runRef = useRef<() => void>(() => undefined)
   const liveRef = useRef(live)
+  const intervalRef = useRef(intervalMs)
   const scheduleRef = useRef<(delay: number) => void>(() => undefined)
 
   useEffect(() => {
@@ -74,7 +75,7 @@ export function useLiveRefresh(
         void run()
         return
       }
-      schedule(nextRefreshDelay(outcome, failures, intervalMs))
+      schedule(nextRefreshDelay(outcome, failures, intervalRef.current))
     }
     runRef.current = () => void run()
 
@@ -91,15 +92,25 @@ export function useLiveRefresh(
       controller?.abort()
       document.removeEventListener('visibilitychange', onVisibility)
     }
-  }, [key, intervalMs])
+  }, [key])
 
   // Becoming live (a campaign started) ticks from now on; no longer live stops the ticks. No load at once:
   // the answer that changed it is fresh.
   useEffect(() => {
     if (liveRef.current === live) return
     liveRef.current = live
-    scheduleRef.current(intervalMs)
-  }, [live, intervalMs])
+    scheduleRef.current(intervalRef.current)
+  }, [live])
+
+  // A longer interval (the platform's events arrive now) takes effect from the next tick, without a load at
+  // once; a shorter one (the events stopped, some may have been missed) asks at once.
+  useEffect(() => {
+    const before = intervalRef.current
+    if (before === intervalMs) return
+    intervalRef.current = intervalMs
+    if (intervalMs < before) runRef.current()
+    else scheduleRef.current(intervalMs)
+  }, [intervalMs])
 
   return { refreshNow: useCallback(() => runRef.current(), []) }
 }
