@@ -1,6 +1,6 @@
 import { refuseTokenQuietly } from '@/server/auth'
 import { getServerConfig } from '@/server/config/serverConfig'
-import { getDatabase } from '@/server/db'
+import { getServerDeps } from '@/server/deps'
 import { createPlatformClient, type RateLimitRetryPolicy } from '@/server/platform'
 import { CampaignActionService } from './CampaignActionService'
 import { campaignNow } from './campaignClock'
@@ -29,7 +29,7 @@ export interface CampaignServices {
 export async function getCampaignServices(): Promise<CampaignServices> {
   const config = getServerConfig()
   const deps: CampaignDeps = {
-    handle: await getDatabase(),
+    handle: (await getServerDeps()).handle,
     platform: createPlatformClient({
       apiBaseUrl: config.apiBaseUrl,
       timeoutMs: config.platformTimeoutMs,

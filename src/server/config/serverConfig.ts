@@ -9,6 +9,11 @@ export interface ServerConfig {
   appKey: string
   /** Genesys Cloud's API host, or the emulator when no region is configured */
   apiBaseUrl: string
+  /**
+   * whether the app seeds the emulator's organisations at its start: only when it runs against the emulator
+   * (no NEXT_PUBLIC_GENESYS_CLOUD_REGION)
+   */
+  seedEmulatorOrganisations: boolean
   /** how long one platform call may take (PLATFORM_TIMEOUT_MS) */
   platformTimeoutMs: number
   /** how long a successful validation is reused */
@@ -50,9 +55,11 @@ function nonNegativeInt(value: string | undefined, fallback: number): number {
 }
 
 export function readServerConfig(env: Record<string, string | undefined>): ServerConfig {
+  const platform = readPlatformConfig(env)
   return {
     appKey: text(env.APP_KEY) ?? DEFAULT_APP_KEY,
-    apiBaseUrl: readPlatformConfig(env).apiBaseUrl,
+    apiBaseUrl: platform.apiBaseUrl,
+    seedEmulatorOrganisations: !platform.region,
     platformTimeoutMs: positiveInt(env.PLATFORM_TIMEOUT_MS, DEFAULT_PLATFORM_TIMEOUT_MS),
     validationCacheTtlMs: 60_000,
     validationCacheMaxEntries: 1000,

@@ -1,6 +1,6 @@
-import { getDatabase } from '@/server/db'
+import { getServerDeps } from '@/server/deps'
 import { PermissionService } from './PermissionService'
 
 export async function getPermissionService(): Promise<PermissionService> {
-  return new PermissionService(await getDatabase())
+  return new PermissionService((await getServerDeps()).handle)
 }

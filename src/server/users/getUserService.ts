@@ -1,4 +1,5 @@
-import { getDatabase, processSingleton } from '@/server/db'
+import { processSingleton } from '@/server/db'
+import { getServerDeps } from '@/server/deps'
 import { createOrgCache } from './createOrgCache'
 import { UserService, type UsersListCaches } from './UserService'
 
@@ -20,7 +21,7 @@ const listCaches = processSingleton<UsersListCaches>('usersListCaches')
 
 /** The users service over the process's database. Cheap: the database and the caches are shared. */
 export async function getUserService(): Promise<UserService> {
-  const handle = await getDatabase()
+  const { handle } = await getServerDeps()
   let caches = listCaches.get()
   if (!caches) {
     const ttlMs = listCacheTtlMs()
