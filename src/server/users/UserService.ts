@@ -89,9 +89,16 @@ export class UserService {
 
   constructor(
     private readonly handle: DatabaseHandle,
-    private readonly caches: UsersListCaches
+    private readonly caches: UsersListCaches,
+    /** the server's clock (ms since the epoch): every date this service writes is read from it */
+    private readonly now: () => number
   ) {
     this.users = new UserRepository(handle.db)
+  }
+
+  /** Now, as the database stores it (ISO 8601 UTC with milliseconds). */
+  private timestamp(): string {
+    return new Date(this.now()).toISOString()
   }
 
   private changed(orgId: string): void {
@@ -152,7 +159,7 @@ export class UserService {
       email_key: toSearchKey(input.email),
       role: input.role,
       status: input.status,
-      created_at: new Date().toISOString(),
+      created_at: this.timestamp(),
       platform_user_id: null
     })
     if (!inserted)
@@ -163,7 +170,7 @@ export class UserService {
       )
     // Added again after a removal: they may sign in again.
     await this.users.forgetRemoval(actor.orgId, inserted.email_key)
-    await audit(this.handle.db, actor, 'added', { subject: inserted, to: inserted.role })
+    await audit(this.handle.db, actor, 'added', { subject: inserted, to: inserted.role }, this.timestamp())
     this.changed(actor.orgId)
     return toUserRecord(inserted)
   }
@@ -186,8 +193,9 @@ export class UserService {
       if (target.id === actor.userId)
         throw new ApiError(409, 'user.self', 'You cannot remove yourself; ask another admin to do it.')
       await users.deleteById(actor.orgId, target.id)
-      await users.recordRemoval(actor.orgId, target.email_key, new Date().toISOString())
-      await audit(trx, actor, 'removed', { subject: target, from: target.role })
+      const at = this.timestamp()
+      await users.recordRemoval(actor.orgId, target.email_key, at)
+      await audit(trx, actor, 'removed', { subject: target, from: target.role }, at)
       return target
     })
     this.changed(actor.orgId)
@@ -215,7 +223,13 @@ export class UserService {
       if (target.role === input.role) return { updated: target, changed: false }
       await refuseLastAdmin(users, target)
       const updated = (await users.changeRole(actor.orgId, target.id, input.role)) ?? target
-      await audit(trx, actor, 'role_changed', { subject: target, from: target.role, to: updated.role })
+      await audit(
+        trx,
+        actor,
+        'role_changed',
+        { subject: target, from: target.role, to: updated.role },
+        this.timestamp()
+      )
       return { updated, changed: true }
     })
     if (changed) this.changed(actor.orgId)
@@ -239,10 +253,10 @@ export class UserService {
     return writeTransaction(this.handle, `users:${actor.orgId}`, async trx => {
       const settings = new OrganisationSettingsRepository(trx)
       const before = (await settings.find(actor.orgId))?.unlisted_sign_in ?? DEFAULT_UNLISTED_SIGN_IN
-      const at = new Date().toISOString()
+      const at = this.timestamp()
       if (before === unlistedSignIn) return this.signInRuleIn(settings, actor.orgId)
       await settings.setUnlistedSignIn(actor.orgId, unlistedSignIn, at, actor.userId)
-      await audit(trx, actor, 'unlisted_sign_in_changed', { from: before, to: unlistedSignIn })
+      await audit(trx, actor, 'unlisted_sign_in_changed', { from: before, to: unlistedSignIn }, at)
       return { unlistedSignIn, updatedAt: at }
     })
   }
@@ -295,7 +309,7 @@ export class UserService {
       email_key: emailKey,
       role: rule,
       status: 'active',
-      created_at: new Date().toISOString(),
+      created_at: this.timestamp(),
       platform_user_id: platformUserId
     }
     // Two first requests of one person at once: one insert wins, the other reads the winner's row.
@@ -305,7 +319,8 @@ export class UserService {
         this.handle.db,
         { orgId: identity.orgId, userId: inserted.id, role: inserted.role, email: inserted.email, fullName },
         'signed_in_unlisted',
-        { subject: inserted, to: inserted.role }
+        { subject: inserted, to: inserted.role },
+        row.created_at
       )
     const listed = inserted ?? (await this.users.findByEmailKey(identity.orgId, emailKey))
     this.changed(identity.orgId)
@@ -314,12 +329,13 @@ export class UserService {
   }
 }
 
-/** One entry of the users audit: who did what to whom, from what to what (docs/access-control.md). */
+/** One entry of the users audit: who did what to whom, from what to what, when (docs/access-control.md). */
 async function audit(
   db: Kysely<Database>,
   actor: NamedActor,
   action: UserAuditAction,
-  { subject, from = null, to = null }: { subject?: UsersTable; from?: string | null; to?: string | null }
+  { subject, from = null, to = null }: { subject?: UsersTable; from?: string | null; to?: string | null },
+  at: string
 ): Promise<void> {
   await new UserAuditRepository(db).insert({
     id: randomUUID(),
@@ -333,7 +349,7 @@ async function audit(
     actor_user_id: action === 'signed_in_unlisted' ? null : actor.userId,
     actor_name: actor.fullName,
     actor_email: actor.email,
-    created_at: new Date().toISOString()
+    created_at: at
   })
 }
 
