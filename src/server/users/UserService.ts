@@ -273,9 +273,10 @@ export class UserService {
    * What a sign-in (or any API call) records, and the row that gives the person's role: found by
    * organisation and e-mail address (any case). A `pending` person becomes `active`; the platform's user id
    * is kept once known; a person the list has never known is added with the role the organisation's rule
-   * gives people not listed (spec section 6's admin unless an admin changed it, docs/access-control.md), with
-   * an audit entry, or refused when the rule says so (`{ notListed: true }`); a person an admin removed is not
-   * added back (that would give them that role): `{ removed: true }`.
+   * gives people not listed (admin, docs/product-rules.md#roles-and-permissions, unless an admin changed it:
+   * docs/access-control.md#the-rule-for-people-not-on-the-list), with an audit entry, or refused when the rule
+   * says so (`{ notListed: true }`); a person an admin removed is not added back (that would give them that
+   * role): `{ removed: true }`.
    */
   async recordSignIn(identity: SignInIdentity): Promise<SignInResult> {
     const emailKey = toSearchKey(identity.email.trim())
