@@ -2,8 +2,11 @@ import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 import prettier from 'eslint-config-prettier'
 
-// The import direction of the architecture guide:
-//   pages → app → features → shared/theme;  pages/api → server;  src ⟂ emulator.
+// The import direction of the architecture guide (docs/architecture.md); the zones below forbid each reverse:
+//   pages → shell → features → shared, theme;  pages/api → server → shared;  src ⟂ emulator.
+// Inside server/, db knows only its own tables: the services and repositories of the other server folders use
+// it, never the reverse (server/deps opens it and starts the app on it: the seed). No import cycles anywhere
+// (import/no-cycle).
 const zones = [
   {
     target: './src/shared',
@@ -29,6 +32,14 @@ const zones = [
     target: './src/server',
     from: ['./src/pages', './src/shell', './src/features'],
     message: 'server/ is server-only and independent of the UI.'
+  },
+  {
+    target: './src/server/db',
+    from: './src/server',
+    // its own folder; the logger; a column's type (the users' statuses)
+    except: ['./db', './logging/serverLog.ts', './users/userStatuses.ts'],
+    message:
+      'server/db imports no service or repository of another server folder: they use it (server/deps seeds it).'
   },
   {
     target: './src',
@@ -73,6 +84,16 @@ const config = [
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }]
     }
+  },
+  {
+    // No import cycles: a cycle works only while its names are used after every module of it has loaded.
+    // Tests are not checked: no module of the app imports them, and each test file would walk the whole
+    // import graph again (the rule's cost would double).
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
+    // The graph stops at node_modules: a package cannot import our modules back, and walking into them (MUI
+    // alone has thousands of modules) would more than double lint's time.
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] }
   },
   {
     // Every user-facing text lives in public/locales: no literal text in JSX, nor in labels.

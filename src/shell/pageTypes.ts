@@ -10,8 +10,9 @@ export type AppPage<P = object> = NextPage<P> & {
   /** guest-only page (redirects a signed-in user away) */
   guestGuard?: boolean
   /**
-   * the permission the page requires (spec section 6); default `read` `all` (DEFAULT_PAGE_ACL: admins and
-   * supervisors, not clients). Not checked on guest pages, unguarded pages, "/", "/401", "/404", "/500".
+   * the permission the page requires (docs/product-rules.md#roles-and-permissions); default `read` `all`
+   * (DEFAULT_PAGE_ACL: admins and supervisors, not clients). Not checked on guest pages, unguarded pages,
+   * "/", "/401", "/404", "/500".
    */
   acl?: PageAcl
   /** wraps the page; the default is the signed-in layout */

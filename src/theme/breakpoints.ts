@@ -1,4 +1,4 @@
-/** Spec section 9: xs 0, sm 600, md 900, lg 1200, xl 1536. */
+/** xs 0, sm 600, md 900, lg 1200, xl 1536 (docs/product-rules.md#constants). */
 export const breakpointValues = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const
 
 /** Below the large breakpoint the layout is forced to vertical (MUI's `down('lg')`). */

@@ -1,4 +1,4 @@
-/** The shell's fixed sizes (spec section 9). */
+/** The shell's fixed sizes (docs/product-rules.md#constants). */
 export const layoutTokens = {
   navWidth: 260,
   navCollapsedWidth: 68,

@@ -111,7 +111,7 @@ test('every option applies at once and the persisted ones survive a reload', asy
   await expect(avatar).toHaveCSS('background-color', 'rgb(53, 125, 0)')
   expect((await content.boundingBox())!.width).toBe(1440)
   await expect(banner(page)).toHaveCSS('backdrop-filter', 'none')
-  // The app-bar type is not persisted (spec section 3): fixed again.
+  // The app-bar type is not persisted (docs/shell.md#display-settings): fixed again.
   await expect(banner(page)).toHaveCSS('position', 'sticky')
   expect(await storedSettings(page)).toEqual(expected)
 

@@ -16,10 +16,10 @@ interface AclGuardProps {
 }
 
 /**
- * The page check (spec section 6): the signed-in person's role and the page's required permission (its `acl`
- * static, or DEFAULT_PAGE_ACL) form an ability; if it allows the page's action on its subject the page
- * renders, otherwise `denied` (the 401 view). Exempt pages render as they are. Sits inside the auth guard, so
- * a guarded page only gets here with a user.
+ * The page check (docs/product-rules.md#roles-and-permissions): the signed-in person's role and the page's
+ * required permission (its `acl` static, or DEFAULT_PAGE_ACL) form an ability; if it allows the page's action
+ * on its subject the page renders, otherwise `denied` (the 401 view). Exempt pages render as they are. Sits
+ * inside the auth guard, so a guarded page only gets here with a user.
  *
  * The check is made on every render for the page being shown, never kept from an earlier page: the ability
  * depends on the subject, and the template this look comes from cached the first page's (a known bug).

@@ -1,13 +1,14 @@
 import { ACL_SUBJECTS, type AclAction, type AclSubject } from '@/shared/acl'
 
-/** What a page requires: the page's `acl` static (spec section 6, "page check"). */
+/** What a page requires: its `acl` static (the page check, docs/product-rules.md#roles-and-permissions). */
 export interface PageAcl {
   action: AclAction
   subject: AclSubject
 }
 
 /**
- * The required permission of a page that declares none (spec section 6 leaves it to the application):
+ * The required permission of a page that declares none (the product's rules leave it to the application:
+ * docs/product-rules.md#roles-and-permissions):
  * `read` on `all`. Under the spec's rules an admin has it (`manage all`), a supervisor has it (CRUD on the
  * subject checked, here `all`), a client does not (`read acl-page` only). So a new page is closed to clients
  * until it says otherwise, and open to the roles that run campaigns.
@@ -15,8 +16,8 @@ export interface PageAcl {
 export const DEFAULT_PAGE_ACL: PageAcl = { action: 'read', subject: ACL_SUBJECTS.all }
 
 /**
- * Shown without a permission check (spec sections 2 and 6), besides guest pages and unguarded ones; `/_error`
- * is Next's own error page (an error is never a permission matter).
+ * Shown without a permission check (docs/product-rules.md#roles-and-permissions), besides guest pages and
+ * unguarded ones; `/_error` is Next's own error page (an error is never a permission matter).
  */
 export const ACL_EXEMPT_PATHS: readonly string[] = ['/', '/401', '/404', '/500', '/_error']
 

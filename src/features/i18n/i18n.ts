@@ -8,7 +8,7 @@ import { createI18nOptions } from './i18nOptions'
 
 if (!i18n.isInitialized) {
   void i18n.use(HttpBackend).use(initReactI18next).init(createI18nOptions())
-  // What is still failing after the retries is logged (spec section 8).
+  // What is still failing after the retries is logged (docs/product-rules.md#errors).
   i18n.on('failedLoading', (language: string, namespace: string, message: string) => {
     logger.warning('Could not load the {Language} translations ({Namespace}): {Reason}', {
       Language: language,

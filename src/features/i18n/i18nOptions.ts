@@ -6,8 +6,9 @@ import { DEFAULT_LANGUAGE, supportedLanguages } from './languages'
 /**
  * English is bundled, so the server render and the first client render agree (no hydration mismatch) and no
  * untranslated keys ever show; other languages come from /locales/{lng}.json when chosen or detected
- * (LanguageSync). A failed load is retried up to 5 times, 350 ms first, doubling (spec section 8): i18next's
- * backend connector does the retrying. A fresh object each call: i18next adds loaded languages to `resources`.
+ * (LanguageSync). A failed load is retried up to 5 times, 350 ms first, doubling
+ * (docs/product-rules.md#language): i18next's backend connector does the retrying. A fresh object each call:
+ * i18next adds loaded languages to `resources`.
  */
 export const createI18nOptions = (): InitOptions => ({
   lng: DEFAULT_LANGUAGE,

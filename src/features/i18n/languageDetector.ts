@@ -1,6 +1,6 @@
 import LanguageDetector from 'i18next-browser-languagedetector'
 
-/** localStorage key the chosen language is kept under (spec section 9). */
+/** localStorage key the chosen language is kept under (docs/product-rules.md#language). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng'
 
 /**

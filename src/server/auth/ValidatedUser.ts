@@ -1,7 +1,7 @@
 import type { PlatformUserMe } from '@/server/platform'
 
 /**
- * What /api/auth/Validate answers (spec section 3, "Validation response"). A field the platform did not
+ * What /api/auth/Validate answers (docs/product-rules.md#the-validation-answer). A field the platform did not
  * give is absent, never invented: the browser checks completeness and shows the spec's message.
  */
 export interface ValidatedUser {
@@ -30,7 +30,10 @@ export function toValidatedUser(me: PlatformUserMe): ValidatedUser {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined))
 }
 
-/** What the browser needs to accept a sign-in (spec section 5): an answer without one of them is incomplete. */
+/**
+ * What the browser needs to accept a sign-in (docs/product-rules.md#the-validation-answer): an answer without
+ * one of them is incomplete.
+ */
 export const REQUIRED_USER_FIELDS = ['userName', 'userEmail', 'orgId', 'userFullName', 'orgName'] as const
 
 /** Whether the platform's answer held everything a sign-in needs (only such answers are cached). */

@@ -33,7 +33,8 @@ export async function validateRequest({
   if (!token) throw missingTokenError()
   // The platform permissions stay on the server: Validate's answer is the spec's, plus the role.
   const { user } = await validateToken(token)
-  // Without both the browser refuses the sign-in anyway (spec section 5); no role is invented for it.
+  // Without both the browser refuses the sign-in anyway (docs/product-rules.md#the-validation-answer); no
+  // role is invented for it.
   if (!user.orgId || !user.userEmail) return user
   const admission = await admitSignIn({
     orgId: user.orgId,

@@ -1,5 +1,6 @@
 import { getServerConfig } from '@/server/config/serverConfig'
-import { getDatabase, processSingleton } from '@/server/db'
+import { processSingleton } from '@/server/db'
+import { getServerDeps } from '@/server/deps'
 import { serverLog } from '@/server/logging/serverLog'
 import { createPlatformClient } from '@/server/platform'
 import { createRefusedTokens, type RefusedTokenStore } from './createRefusedTokens'
@@ -16,10 +17,10 @@ const validatorHolder = processSingleton<TokenValidator>('tokenValidator')
 // The refusals are shared by every instance through the database.
 const databaseStore: RefusedTokenStore = {
   isRefused: async (tokenHash, now) =>
-    new RefusedTokenRepository((await getDatabase()).db).isRefused(tokenHash, now),
+    new RefusedTokenRepository((await getServerDeps()).handle.db).isRefused(tokenHash, now),
   refuse: async (tokenHash, refusedAt, expiresAt) =>
-    new RefusedTokenRepository((await getDatabase()).db).refuse(tokenHash, refusedAt, expiresAt),
-  pruneBefore: async now => new RefusedTokenRepository((await getDatabase()).db).pruneBefore(now)
+    new RefusedTokenRepository((await getServerDeps()).handle.db).refuse(tokenHash, refusedAt, expiresAt),
+  pruneBefore: async now => new RefusedTokenRepository((await getServerDeps()).handle.db).pruneBefore(now)
 }
 
 // Built on first use from the environment.

@@ -3,13 +3,14 @@ import type { DatabaseHandle } from '@/server/db'
 import type { PlatformClient, PlatformSession } from '@/server/platform'
 import type { CampaignState } from './campaignState'
 
-/** What every campaigns service works with (built per request by getCampaignServices). */
+/** What every campaigns service works with: the server's deps as the campaigns use them (createCampaignServices). */
 export interface CampaignDeps {
   handle: DatabaseHandle
   platform: PlatformClient
   state: CampaignState
   /** how long a campaign-list snapshot is reused (CAMPAIGN_LIST_TTL_MS) */
   listTtlMs: number
+  /** the campaigns' clock, ms since the epoch (campaignClock: the server's, or a test's) */
   now: () => number
 }
 

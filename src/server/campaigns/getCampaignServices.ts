@@ -1,9 +1,8 @@
 import { refuseTokenQuietly } from '@/server/auth'
-import { getServerConfig } from '@/server/config/serverConfig'
-import { getDatabase } from '@/server/db'
+import { getServerDeps, type ServerDeps } from '@/server/deps'
 import { createPlatformClient, type RateLimitRetryPolicy } from '@/server/platform'
 import { CampaignActionService } from './CampaignActionService'
-import { campaignNow } from './campaignClock'
+import { campaignClock } from './campaignClock'
 import type { CampaignDeps } from './CampaignDeps'
 import { CampaignDetailService } from './CampaignDetailService'
 import { CampaignEditService } from './CampaignEditService'
@@ -23,13 +22,12 @@ export interface CampaignServices {
 }
 
 /**
- * The campaigns services for one request, over the process's database and state (snapshots, cached options),
- * with a platform client for the configured host. Cheap: what lasts is shared.
+ * The campaigns services over `deps` and the process's state (snapshots, cached options), with a platform
+ * client for the configured host. Cheap: what lasts is shared.
  */
-export async function getCampaignServices(): Promise<CampaignServices> {
-  const config = getServerConfig()
+export function createCampaignServices({ handle, config, now }: ServerDeps): CampaignServices {
   const deps: CampaignDeps = {
-    handle: await getDatabase(),
+    handle,
     platform: createPlatformClient({
       apiBaseUrl: config.apiBaseUrl,
       timeoutMs: config.platformTimeoutMs,
@@ -39,7 +37,7 @@ export async function getCampaignServices(): Promise<CampaignServices> {
     }),
     state: getCampaignState({ optionsTtlMs: config.campaignOptionsTtlMs }),
     listTtlMs: config.campaignListTtlMs,
-    now: campaignNow
+    now: campaignClock(now)
   }
   const detail = new CampaignDetailService(deps)
   const options = new CampaignFormOptionsService(deps)
@@ -51,3 +49,7 @@ export async function getCampaignServices(): Promise<CampaignServices> {
     options
   }
 }
+
+/** The campaigns services for one request, over the process's deps (getServerDeps). */
+export const getCampaignServices = async (): Promise<CampaignServices> =>
+  createCampaignServices(await getServerDeps())

@@ -9,12 +9,24 @@ export interface ServerConfig {
   appKey: string
   /** Genesys Cloud's API host, or the emulator when no region is configured */
   apiBaseUrl: string
+  /**
+   * whether the app seeds the emulator's organisations at its start: only when it runs against the emulator
+   * (no NEXT_PUBLIC_GENESYS_CLOUD_REGION)
+   */
+  seedEmulatorOrganisations: boolean
   /** how long one platform call may take (PLATFORM_TIMEOUT_MS) */
   platformTimeoutMs: number
   /** how long a successful validation is reused */
   validationCacheTtlMs: number
   /** how many validations are kept at most */
   validationCacheMaxEntries: number
+  /**
+   * how long a page of the users list, the organisation's counts and a signed-in person's row are reused
+   * (USERS_LIST_CACHE_TTL_MS; 0 turns the caches off, e.g. to measure the database path). Every write this
+   * process makes to the organisation empties its caches at once, so this bounds only how long another server
+   * process's writes (several instances on one PostgreSQL) can go unseen.
+   */
+  usersListCacheTtlMs: number
   /** how long a person's campaign list is reused (caught up by changes checks) before it is read whole again */
   campaignListTtlMs: number
   /** how long the create and settings forms' choices are reused per person (CAMPAIGN_OPTIONS_TTL_MS) */
@@ -32,6 +44,7 @@ export interface ServerConfig {
 
 export const DEFAULT_APP_KEY = 'campaignManager'
 export const DEFAULT_PLATFORM_TIMEOUT_MS = 10_000
+export const DEFAULT_USERS_LIST_CACHE_TTL_MS = 5_000
 // The list is caught up by a one-call changes check (campaignSnapshot); reading it whole is the safety net.
 export const DEFAULT_CAMPAIGN_LIST_TTL_MS = 30 * 60_000
 export const DEFAULT_CAMPAIGN_OPTIONS_TTL_MS = 5 * 60_000
@@ -50,12 +63,15 @@ function nonNegativeInt(value: string | undefined, fallback: number): number {
 }
 
 export function readServerConfig(env: Record<string, string | undefined>): ServerConfig {
+  const platform = readPlatformConfig(env)
   return {
     appKey: text(env.APP_KEY) ?? DEFAULT_APP_KEY,
-    apiBaseUrl: readPlatformConfig(env).apiBaseUrl,
+    apiBaseUrl: platform.apiBaseUrl,
+    seedEmulatorOrganisations: !platform.region,
     platformTimeoutMs: positiveInt(env.PLATFORM_TIMEOUT_MS, DEFAULT_PLATFORM_TIMEOUT_MS),
     validationCacheTtlMs: 60_000,
     validationCacheMaxEntries: 1000,
+    usersListCacheTtlMs: nonNegativeInt(env.USERS_LIST_CACHE_TTL_MS, DEFAULT_USERS_LIST_CACHE_TTL_MS),
     campaignListTtlMs: nonNegativeInt(env.CAMPAIGN_LIST_TTL_MS, DEFAULT_CAMPAIGN_LIST_TTL_MS),
     campaignOptionsTtlMs: nonNegativeInt(env.CAMPAIGN_OPTIONS_TTL_MS, DEFAULT_CAMPAIGN_OPTIONS_TTL_MS),
     seqServerUrl: text(env.SEQ_SERVER_URL),

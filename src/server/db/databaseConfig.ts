@@ -1,8 +1,7 @@
 import path from 'node:path'
 
 export type DatabaseConfig =
-  | { dialect: 'postgres'; url: string; poolSize: number; seedEmulatorOrganisations: boolean }
-  | { dialect: 'sqlite'; file: string; seedEmulatorOrganisations: boolean }
+  { dialect: 'postgres'; url: string; poolSize: number } | { dialect: 'sqlite'; file: string }
 
 export const DEFAULT_SQLITE_FILE = 'data/campaign-manager.sqlite'
 
@@ -10,19 +9,16 @@ const text = (value: string | undefined) => value?.trim() || undefined
 
 /**
  * DATABASE_URL (postgres://…) selects PostgreSQL; without it the app keeps its data in a SQLite file
- * (DATABASE_FILE, default data/campaign-manager.sqlite under the working directory). The emulator's
- * organisations are seeded only when the app runs against the emulator (no Genesys Cloud region).
+ * (DATABASE_FILE, default data/campaign-manager.sqlite under the working directory).
  */
 export function readDatabaseConfig(env: Record<string, string | undefined>): DatabaseConfig {
-  const seedEmulatorOrganisations = !text(env.NEXT_PUBLIC_GENESYS_CLOUD_REGION)
   const url = text(env.DATABASE_URL)
   if (url) {
     const poolSize = Number(text(env.DATABASE_POOL_SIZE) ?? 10)
     return {
       dialect: 'postgres',
       url,
-      poolSize: Number.isInteger(poolSize) && poolSize > 0 ? poolSize : 10,
-      seedEmulatorOrganisations
+      poolSize: Number.isInteger(poolSize) && poolSize > 0 ? poolSize : 10
     }
   }
   return {
@@ -31,7 +27,6 @@ export function readDatabaseConfig(env: Record<string, string | undefined>): Dat
     file: path.resolve(
       /* turbopackIgnore: true */ process.cwd(),
       text(env.DATABASE_FILE) ?? DEFAULT_SQLITE_FILE
-    ),
-    seedEmulatorOrganisations
+    )
   }
 }

@@ -6,8 +6,9 @@ import { processSingleton } from './processSingleton'
 const opening = processSingleton<Promise<DatabaseHandle>>('database')
 
 /**
- * The process's database, opened, migrated and seeded on first use. Concurrent first requests share one
- * opening (so the migrations run once); a failed opening is forgotten, so the next request tries again.
+ * The process's database, opened and migrated on first use. Concurrent first requests share one opening (so
+ * the migrations run once); a failed opening is forgotten, so the next request tries again. The server's
+ * code gets it through getServerDeps (src/server/deps), which also starts the app on it (the seed).
  */
 export function getDatabase(): Promise<DatabaseHandle> {
   let handle = opening.get()

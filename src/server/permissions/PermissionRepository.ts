@@ -80,11 +80,7 @@ export class PermissionRepository {
    * Adds the catalogue's entries the organisation lacks (by subject and action), with their roles, in one
    * transaction. Running it twice, or from two processes at once, adds nothing the second time.
    */
-  async installCatalogue(
-    orgId: string,
-    catalogue: readonly CatalogueEntry[],
-    now = new Date()
-  ): Promise<void> {
+  async installCatalogue(orgId: string, catalogue: readonly CatalogueEntry[], now: Date): Promise<void> {
     await this.db.transaction().execute(async trx => {
       for (const [index, entry] of catalogue.entries()) {
         const inserted = await trx

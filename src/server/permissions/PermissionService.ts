@@ -19,7 +19,11 @@ export interface PermissionsListResult extends PermissionsAnswer {
 export class PermissionService {
   private readonly permissions: PermissionRepository
 
-  constructor(handle: DatabaseHandle) {
+  constructor(
+    handle: DatabaseHandle,
+    /** the server's clock (ms since the epoch): a catalogue installed here is dated by it */
+    private readonly now: () => number
+  ) {
     this.permissions = new PermissionRepository(handle.db)
   }
 
@@ -30,7 +34,7 @@ export class PermissionService {
    */
   async list(orgId: string, params: PermissionsListParams): Promise<PermissionsListResult> {
     if ((await this.permissions.count(orgId)) === 0)
-      await this.permissions.installCatalogue(orgId, PERMISSION_CATALOGUE)
+      await this.permissions.installCatalogue(orgId, PERMISSION_CATALOGUE, new Date(this.now()))
     const [permissions, counts] = await Promise.all([
       this.permissions.list(orgId, { q: toSearchKey(params.q), role: params.role }),
       this.permissions.countByRole(orgId)

@@ -1,4 +1,5 @@
-export { getPermissionService } from './getPermissionService'
+export { getPermissionServices, createPermissionServices } from './permissionServices'
+export type { PermissionServices } from './permissionServices'
 export { PermissionService } from './PermissionService'
 export type { PermissionCount, PermissionsListResult } from './PermissionService'
 export { PermissionRepository } from './PermissionRepository'

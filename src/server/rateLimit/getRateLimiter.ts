@@ -1,4 +1,5 @@
-import { getDatabase, processSingleton } from '@/server/db'
+import { processSingleton } from '@/server/db'
+import { getServerDeps } from '@/server/deps'
 import { createRateLimiter, type RateLimiter, type RateLimitStore } from './createRateLimiter'
 import { RateLimitRepository } from './RateLimitRepository'
 
@@ -7,8 +8,8 @@ const holder = processSingleton<RateLimiter>('rateLimiter')
 
 const databaseStore: RateLimitStore = {
   count: async (key, bytes, now, expiredAt) =>
-    new RateLimitRepository((await getDatabase()).db).count(key, bytes, now, expiredAt),
-  pruneBefore: async before => new RateLimitRepository((await getDatabase()).db).pruneBefore(before)
+    new RateLimitRepository((await getServerDeps()).handle.db).count(key, bytes, now, expiredAt),
+  pruneBefore: async before => new RateLimitRepository((await getServerDeps()).handle.db).pruneBefore(before)
 }
 
 /** The process's rate limiter over the database's rate_limit_windows (docs/logging.md "Limits"). */
@@ -24,5 +25,5 @@ export function getRateLimiter(): RateLimiter {
 /** Forgets every window and what this process remembers of them. For tests. */
 export async function resetRateLimits(): Promise<void> {
   holder.set(undefined)
-  await new RateLimitRepository((await getDatabase()).db).clear()
+  await new RateLimitRepository((await getServerDeps()).handle.db).clear()
 }

@@ -84,9 +84,16 @@ export class UserService {
 
   constructor(
     private readonly handle: DatabaseHandle,
-    private readonly caches: UsersListCaches
+    private readonly caches: UsersListCaches,
+    /** the server's clock (ms since the epoch): every date this service writes is read from it */
+    private readonly now: () => number
   ) {
     this.users = new UserRepository(handle.db)
+  }
+
+  /** Now, as the database stores it (ISO 8601 UTC with milliseconds). */
+  private timestamp(): string {
+    return new Date(this.now()).toISOString()
   }
 
   private changed(orgId: string): void {
@@ -147,7 +154,7 @@ export class UserService {
       email_key: toSearchKey(input.email),
       role: input.role,
       status: input.status,
-      created_at: new Date().toISOString(),
+      created_at: this.timestamp(),
       platform_user_id: null
     })
     if (!inserted)
@@ -158,7 +165,7 @@ export class UserService {
       )
     // Added again after a removal: they may sign in again.
     await this.users.forgetRemoval(actor.orgId, inserted.email_key)
-    await audit(this.handle.db, actor, 'added', { subject: inserted, to: inserted.role })
+    await audit(this.handle.db, actor, 'added', { subject: inserted, to: inserted.role }, this.timestamp())
     this.changed(actor.orgId)
     return toUserRecord(inserted)
   }
@@ -181,8 +188,9 @@ export class UserService {
       if (target.id === actor.userId)
         throw new ApiError(409, 'user.self', 'You cannot remove yourself; ask another admin to do it.')
       await users.deleteById(actor.orgId, target.id)
-      await users.recordRemoval(actor.orgId, target.email_key, new Date().toISOString())
-      await audit(trx, actor, 'removed', { subject: target, from: target.role })
+      const at = this.timestamp()
+      await users.recordRemoval(actor.orgId, target.email_key, at)
+      await audit(trx, actor, 'removed', { subject: target, from: target.role }, at)
       return target
     })
     this.changed(actor.orgId)
@@ -210,7 +218,13 @@ export class UserService {
       if (target.role === input.role) return { updated: target, changed: false }
       await refuseLastAdmin(users, target)
       const updated = (await users.changeRole(actor.orgId, target.id, input.role)) ?? target
-      await audit(trx, actor, 'role_changed', { subject: target, from: target.role, to: updated.role })
+      await audit(
+        trx,
+        actor,
+        'role_changed',
+        { subject: target, from: target.role, to: updated.role },
+        this.timestamp()
+      )
       return { updated, changed: true }
     })
     if (changed) this.changed(actor.orgId)
@@ -234,10 +248,10 @@ export class UserService {
     return writeTransaction(this.handle, `users:${actor.orgId}`, async trx => {
       const settings = new OrganisationSettingsRepository(trx)
       const before = (await settings.find(actor.orgId))?.unlisted_sign_in ?? DEFAULT_UNLISTED_SIGN_IN
-      const at = new Date().toISOString()
+      const at = this.timestamp()
       if (before === unlistedSignIn) return this.signInRuleIn(settings, actor.orgId)
       await settings.setUnlistedSignIn(actor.orgId, unlistedSignIn, at, actor.userId)
-      await audit(trx, actor, 'unlisted_sign_in_changed', { from: before, to: unlistedSignIn })
+      await audit(trx, actor, 'unlisted_sign_in_changed', { from: before, to: unlistedSignIn }, at)
       return { unlistedSignIn, updatedAt: at }
     })
   }
@@ -254,9 +268,10 @@ export class UserService {
    * What a sign-in (or any API call) records, and the row that gives the person's role: found by
    * organisation and e-mail address (any case). A `pending` person becomes `active`; the platform's user id
    * is kept once known; a person the list has never known is added with the role the organisation's rule
-   * gives people not listed (spec section 6's admin unless an admin changed it, docs/access-control.md), with
-   * an audit entry, or refused when the rule says so (`{ notListed: true }`); a person an admin removed is not
-   * added back (that would give them that role): `{ removed: true }`.
+   * gives people not listed (admin, docs/product-rules.md#roles-and-permissions, unless an admin changed it:
+   * docs/access-control.md#the-rule-for-people-not-on-the-list), with an audit entry, or refused when the rule
+   * says so (`{ notListed: true }`); a person an admin removed is not added back (that would give them that
+   * role): `{ removed: true }`.
    */
   async recordSignIn(identity: SignInIdentity): Promise<SignInResult> {
     const emailKey = toSearchKey(identity.email.trim())
@@ -290,7 +305,7 @@ export class UserService {
       email_key: emailKey,
       role: rule,
       status: 'active',
-      created_at: new Date().toISOString(),
+      created_at: this.timestamp(),
       platform_user_id: platformUserId
     }
     // Two first requests of one person at once: one insert wins, the other reads the winner's row.
@@ -300,7 +315,8 @@ export class UserService {
         this.handle.db,
         { orgId: identity.orgId, userId: inserted.id, role: inserted.role, email: inserted.email, fullName },
         'signed_in_unlisted',
-        { subject: inserted, to: inserted.role }
+        { subject: inserted, to: inserted.role },
+        row.created_at
       )
     const listed = inserted ?? (await this.users.findByEmailKey(identity.orgId, emailKey))
     this.changed(identity.orgId)
@@ -309,12 +325,13 @@ export class UserService {
   }
 }
 
-/** One entry of the users audit: who did what to whom, from what to what (docs/access-control.md). */
+/** One entry of the users audit: who did what to whom, from what to what, when (docs/access-control.md). */
 async function audit(
   db: Kysely<Database>,
   actor: NamedActor,
   action: UserAuditAction,
-  { subject, from = null, to = null }: { subject?: UsersTable; from?: string | null; to?: string | null }
+  { subject, from = null, to = null }: { subject?: UsersTable; from?: string | null; to?: string | null },
+  at: string
 ): Promise<void> {
   await new UserAuditRepository(db).insert({
     id: randomUUID(),
@@ -328,7 +345,7 @@ async function audit(
     actor_user_id: action === 'signed_in_unlisted' ? null : actor.userId,
     actor_name: actor.fullName,
     actor_email: actor.email,
-    created_at: new Date().toISOString()
+    created_at: at
   })
 }
 

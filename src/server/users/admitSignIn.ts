@@ -1,6 +1,6 @@
-import { getUserService } from './getUserService'
 import type { UserRecord } from './UserRecord'
 import type { SignInIdentity } from './UserService'
+import { getUserServices } from './userServices'
 
 export type Admission =
   | { admitted: UserRecord }
@@ -12,7 +12,7 @@ export type Admission =
  * is a person not listed when the organisation's rule says so.
  */
 export async function admitSignIn(identity: SignInIdentity): Promise<Admission> {
-  const signIn = await (await getUserService()).recordSignIn(identity)
+  const signIn = await (await getUserServices()).users.recordSignIn(identity)
   if ('removed' in signIn)
     return {
       refused: {

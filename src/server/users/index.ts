@@ -1,4 +1,5 @@
-export { getUserService, LIST_CACHE_TTL_MS } from './getUserService'
+export { getUserServices, createUserServices } from './userServices'
+export type { UserServices } from './userServices'
 export { admitSignIn } from './admitSignIn'
 export type { Admission } from './admitSignIn'
 export { UserService } from './UserService'

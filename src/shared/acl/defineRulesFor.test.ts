@@ -1,6 +1,7 @@
 import { defineRulesFor } from './defineRulesFor'
 
-describe('defineRulesFor (spec section 6)', () => {
+// docs/product-rules.md#roles-and-permissions
+describe('defineRulesFor (the product’s rules)', () => {
   it('lets an admin manage all, whatever the subject asked about', () => {
     expect(defineRulesFor('admin', 'users')).toEqual([{ action: 'manage', subject: 'all' }])
     expect(defineRulesFor('admin', 'acl-page')).toEqual([{ action: 'manage', subject: 'all' }])

@@ -2,7 +2,8 @@ import { ACL_SUBJECTS, type AclSubject, type AppRule } from './aclTypes'
 import type { Role } from './roles'
 
 /**
- * The permission rules of a role, exactly as spec section 6 gives them:
+ * The permission rules of a role, exactly as the product's rules give them
+ * (docs/product-rules.md#roles-and-permissions):
  * - admin: any action on any subject;
  * - client: read the `acl-page` subject only;
  * - any other role (supervisor): read, create, update and delete on the one subject passed in (the page's

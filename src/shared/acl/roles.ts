@@ -1,4 +1,4 @@
-/** The roles of this product, from most to least powerful (spec section 6; issue 4). */
+/** The roles of this product, most powerful first (issue 4; docs/product-rules.md#roles-and-permissions). */
 export const ROLES = ['admin', 'supervisor', 'client'] as const
 
 export type Role = (typeof ROLES)[number]

@@ -3,9 +3,10 @@ import type { AxiosError, AxiosInstance } from 'axios'
 let client: Promise<AxiosInstance> | undefined
 
 /**
- * The browser's HTTP client (spec section 7): axios, accepting JSON, with its default XSRF cookie and header
- * names and no timeout. axios is loaded with the first call rather than with the page: it keeps about 14 kB
- * (gzip) out of every route's first load, and no page calls anything before it has rendered.
+ * The browser's HTTP client (docs/product-rules.md#calls): axios, accepting JSON, with its default XSRF
+ * cookie and header names and no timeout. axios is loaded with the first call rather than with the page: it
+ * keeps about 14 kB (gzip) out of every route's first load, and no page calls anything before it has
+ * rendered.
  */
 export function getHttpClient(): Promise<AxiosInstance> {
   client ??= import('axios').then(

@@ -1,4 +1,4 @@
-/** What the user fields of a log event read before sign-in (spec section 3, "Logger context"). */
+/** What the user fields of a log event read before sign-in (docs/product-rules.md#logger-context). */
 export const NOT_YET_LOGGED_IN = 'Not yet logged in'
 
 /** The browser's events are this application's (the server's own are "Campaign Manager Server"). */

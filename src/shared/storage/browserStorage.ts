@@ -1,10 +1,10 @@
 /**
  * The browser's storage, for code that must not crash without it. A browser may refuse this site its storage
  * altogether: reading `window.localStorage` then throws (a cross-site frame with third-party storage blocked,
- * or site data turned off). The session cannot live without it (spec section 3 keeps it there), so the app
- * asks `isStorageAvailable()` once at start and says so on a page of its own (StorageBlockedView); everything
- * else reads storage through `localStore()` / `sessionStore()`, which answer an empty stand-in rather than
- * throw.
+ * or site data turned off). The session cannot live without it (docs/product-rules.md#the-stored-session), so
+ * the app asks `isStorageAvailable()` once at start and says so on a page of its own (StorageBlockedView);
+ * everything else reads storage through `localStore()` / `sessionStore()`, which answer an empty stand-in
+ * rather than throw.
  */
 class MemoryStorage implements Storage {
   private readonly items = new Map<string, string>()

@@ -36,8 +36,9 @@ const avatarSx = {
 } as const
 
 /**
- * The user avatar menu (230 px): full name, the role and "Logout" (spec section 2). The spec labels the
- * signed-in person "Admin" (every user was an admin there); other roles show their own name.
+ * The user avatar menu (230 px): full name, the role and "Logout" (docs/product-rules.md#screens-and-routes).
+ * The product's rules label the signed-in person "Admin" (every user was an admin there); other roles show
+ * their own name.
  */
 export function UserDropdown() {
   const { t } = useTranslation()

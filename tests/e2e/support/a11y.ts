@@ -32,7 +32,7 @@ export async function storeDisplaySettings(page: Page, origin: string, mode: Mod
   )
 }
 
-/** The page background of each mode (spec section 9), which the body shows once the settings apply. */
+/** The page background of each mode (docs/shell.md#theme), which the body shows once the settings apply. */
 export const BODY_BACKGROUND: Record<Mode, string> = {
   light: 'rgb(244, 245, 250)', // #F4F5FA
   dark: 'rgb(40, 36, 61)' // #28243D

@@ -29,7 +29,7 @@ export const DEFAULT_STORED: StoredSettings = {
   verticalNavToggleType: 'accordion'
 }
 
-/** Backgrounds of each mode (spec section 9) as computed styles give them. */
+/** Backgrounds of each mode (docs/shell.md#theme) as computed styles give them. */
 export const BACKGROUND = { light: 'rgb(244, 245, 250)', dark: 'rgb(40, 36, 61)' } as const
 export const PAPER = { light: 'rgb(255, 255, 255)', dark: 'rgb(49, 45, 75)' } as const
 

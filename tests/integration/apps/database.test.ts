@@ -1,10 +1,12 @@
 import { seedOrganizations, seedUsers } from '../../../emulator/src/seed'
-import { closeDatabase, getDatabase } from '@/server/db'
-import { EMULATOR_ORGANISATIONS } from '@/server/db/seed/emulatorOrganisations'
+import { readServerConfig } from '@/server/config/serverConfig'
+import { closeDatabase, getDatabase, type DatabaseHandle } from '@/server/db'
 import { migrateToLatest } from '@/server/db/migrateToLatest'
 import { migrations as allMigrations } from '@/server/db/migrations/migrations'
 import { openDatabase } from '@/server/db/openDatabase'
 import { readDatabaseConfig } from '@/server/db/databaseConfig'
+import { getServerDeps, startApp } from '@/server/deps'
+import { EMULATOR_ORGANISATIONS } from '@/server/seed/emulatorOrganisations'
 import { describeOnDatabases } from '../../support/dbDescribe'
 import { applyEnv, createTestDatabase, type TestDatabase } from '../../support/dbTestDatabase'
 
@@ -26,7 +28,12 @@ describe('the seed', () => {
   })
 })
 
-describeOnDatabases('opening the database', kind => {
+const SEEDED_PEOPLE = EMULATOR_ORGANISATIONS.flatMap(org => org.people).length
+
+const countOf = async ({ db }: DatabaseHandle, table: 'users' | 'permissions') =>
+  (await db.selectFrom(table).select('id').execute()).length
+
+describeOnDatabases('opening the database and starting the app', kind => {
   let database: TestDatabase
 
   beforeAll(async () => {
@@ -38,26 +45,51 @@ describeOnDatabases('opening the database', kind => {
   afterAll(async () => {
     await closeDatabase()
     await database.drop()
-    applyEnv({ DATABASE_URL: undefined, DATABASE_FILE: undefined })
+    applyEnv({
+      DATABASE_URL: undefined,
+      DATABASE_FILE: undefined,
+      NEXT_PUBLIC_GENESYS_CLOUD_REGION: undefined
+    })
   })
 
-  it('migrates and seeds once however many first requests arrive together', async () => {
+  it('opens and migrates once however many first requests arrive together, and seeds nothing itself', async () => {
     const handles = await Promise.all(Array.from({ length: 10 }, () => getDatabase()))
     expect(new Set(handles).size).toBe(1)
-    const { db } = handles[0]!
-    const users = await db.selectFrom('users').select('email').execute()
-    expect(users).toHaveLength(EMULATOR_ORGANISATIONS.flatMap(org => org.people).length)
+    // the seed is the app's start (src/server/deps), not the database's
+    expect(await countOf(handles[0]!, 'users')).toBe(0)
+    expect(await countOf(handles[0]!, 'permissions')).toBe(0)
+  })
+
+  it('starts the app against a real Genesys Cloud region without seeding', async () => {
+    applyEnv({ NEXT_PUBLIC_GENESYS_CLOUD_REGION: 'mypurecloud.ie' })
+    try {
+      const { handle, config } = await getServerDeps()
+      expect(config.seedEmulatorOrganisations).toBe(false)
+      expect(await countOf(handle, 'users')).toBe(0)
+    } finally {
+      applyEnv({ NEXT_PUBLIC_GENESYS_CLOUD_REGION: undefined })
+      // the app has started on this opening: open it again for the next test
+      await closeDatabase()
+    }
+  })
+
+  it('seeds the emulator’s organisations at the app’s start, once however many first requests arrive together', async () => {
+    const all = await Promise.all(Array.from({ length: 10 }, () => getServerDeps()))
+    expect(new Set(all.map(deps => deps.handle)).size).toBe(1)
+    const { handle } = all[0]!
+    expect(await countOf(handle, 'users')).toBe(SEEDED_PEOPLE)
+    expect(await countOf(handle, 'permissions')).toBeGreaterThan(0)
   })
 
   it('runs again harmlessly: migrations are recorded, the seed adds nothing twice', async () => {
-    const { db } = await getDatabase()
-    await migrateToLatest(db)
+    const { handle } = await getServerDeps()
+    await migrateToLatest(handle.db)
+    const permissions = await countOf(handle, 'permissions')
     const second = await openDatabase(readDatabaseConfig(process.env))
     try {
-      const count = async () => (await second.db.selectFrom('permissions').select('id').execute()).length
-      const users = (await second.db.selectFrom('users').select('id').execute()).length
-      expect(users).toBe(EMULATOR_ORGANISATIONS.flatMap(org => org.people).length)
-      expect(await count()).toBeGreaterThan(0)
+      await startApp(second, { config: readServerConfig(process.env), now: Date.now })
+      expect(await countOf(second, 'users')).toBe(SEEDED_PEOPLE)
+      expect(await countOf(second, 'permissions')).toBe(permissions)
       const applied = await second.db
         .selectFrom('kysely_migration' as never)
         .select('name' as never)
@@ -69,10 +101,10 @@ describeOnDatabases('opening the database', kind => {
     }
   })
 
-  it('does not seed against a real Genesys Cloud region', () => {
+  it('seeds only without a Genesys Cloud region (the emulator)', () => {
     expect(
-      readDatabaseConfig({ NEXT_PUBLIC_GENESYS_CLOUD_REGION: 'mypurecloud.ie' }).seedEmulatorOrganisations
+      readServerConfig({ NEXT_PUBLIC_GENESYS_CLOUD_REGION: 'mypurecloud.ie' }).seedEmulatorOrganisations
     ).toBe(false)
-    expect(readDatabaseConfig({}).seedEmulatorOrganisations).toBe(true)
+    expect(readServerConfig({}).seedEmulatorOrganisations).toBe(true)
   })
 })

@@ -34,7 +34,7 @@ export interface SessionRequest {
   /** a path of this app, e.g. `/apps/users/list` */
   url: string
   params?: object
-  /** sent as the JSON body `{ data }` (spec section 7) */
+  /** sent as the JSON body `{ data }` (docs/product-rules.md#calls) */
   data?: unknown
   signal?: AbortSignal
 }

@@ -21,7 +21,10 @@ function toSignInError(error: unknown): SignInError {
   return new SignInError(authMessages.validationFailed, detail)
 }
 
-/** GET {auth service}/Validate with the bare token in Authorization and the AppKey (spec section 7). */
+/**
+ * GET {auth service}/Validate with the bare token in Authorization and the AppKey
+ * (docs/product-rules.md#the-validation-answer).
+ */
 export async function validateToken(
   config: PlatformConfig,
   accessToken: string

@@ -13,7 +13,8 @@ describe('toSessionUser: the role (issue 4)', () => {
     expect(toSessionUser({ ...answer, role })?.role).toBe(role)
   })
 
-  it.each([undefined, '', 'owner', 'ADMIN'])('makes anyone else an admin (spec section 6): %p', role => {
+  // docs/product-rules.md#roles-and-permissions
+  it.each([undefined, '', 'owner', 'ADMIN'])('makes anyone else an admin (the product’s rules): %p', role => {
     expect(toSessionUser({ ...answer, role })?.role).toBe('admin')
   })
 

@@ -14,7 +14,7 @@ export function toSessionUser(answer: ValidationResponse | null | undefined): Se
   return {
     id: 1,
     // The role the auth service read from the organisation's users list; every signed-in user is an admin
-    // when it names none, or none we know (spec section 6).
+    // when it names none, or none we know (docs/product-rules.md#roles-and-permissions).
     role: isRole(answer.role) ? answer.role : DEFAULT_ROLE,
     fullName: answer.userFullName!,
     username: answer.userName!,

@@ -1,10 +1,13 @@
 import type { Role } from '@/shared/acl'
 
-/** The signed-in person as the shell keeps it (spec section 3, "Stored user session"). */
+/** The signed-in person as the shell keeps it (docs/product-rules.md#the-stored-session). */
 export interface SessionUser {
   /** always 1: the spec's user object has no platform id */
   id: 1
-  /** from the auth service's answer (issue 4); `admin` when it names none (spec section 6) */
+  /**
+   * from the auth service's answer (issue 4); `admin` when it names none
+   * (docs/product-rules.md#the-stored-session)
+   */
   role: Role
   fullName: string
   username: string
@@ -15,7 +18,7 @@ export interface SessionUser {
   companyID: string
 }
 
-/** What the auth service's /Validate answers (spec sections 3 and 7). */
+/** What the auth service's /Validate answers (docs/product-rules.md#the-validation-answer). */
 export interface ValidationResponse {
   userName?: string
   userEmail?: string

@@ -80,8 +80,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [router]
   )
 
-  // On start (spec section 4), once per page load; the ref keeps React's strict mode from running it twice,
-  // which would spend the single-use OAuth attempt.
+  // On start (docs/product-rules.md#on-start), once per page load; the ref keeps React's strict mode from
+  // running it twice, which would spend the single-use OAuth attempt.
   useEffect(() => {
     if (started.current) return
     started.current = true

@@ -14,7 +14,8 @@ const user: SessionUser = {
 const token = { kind: 'token', accessToken: 'tok', state: 's' } as const
 const code = { kind: 'code', code: 'c', state: 's' } as const
 
-describe('decideStart: the start-up state machine (spec section 4)', () => {
+// docs/product-rules.md#on-start
+describe('decideStart: the start-up state machine', () => {
   it('restores a stored session that has not expired', () => {
     expect(
       decideStart({

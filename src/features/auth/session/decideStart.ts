@@ -4,7 +4,7 @@ import type { StoredSession } from './storedSession'
 import { authMessages } from '../model/authMessages'
 
 /**
- * What the app does when it starts (spec section 4, "On start"), as a pure decision:
+ * What the app does when it starts (docs/product-rules.md#on-start), as a pure decision:
  *  1. stored user data that has not expired → restore it;
  *  2. expired → clear it and start the platform login;
  *  3. a token (or PKCE code) in the URL → validate it and sign in;

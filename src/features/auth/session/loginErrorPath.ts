@@ -1,8 +1,8 @@
 import { loginPathFor } from '../model/returnUrl'
 
 /**
- * /login with a message in the `errorMessage` hash (spec sections 2 and 5); with `returnUrl`, the page to come
- * back to after signing in again (none for "/").
+ * /login with a message in the `errorMessage` hash (docs/product-rules.md#screens-and-routes); with
+ * `returnUrl`, the page to come back to after signing in again (none for "/").
  */
 export function loginErrorPath(message: string, returnUrl = '/'): string {
   return `${loginPathFor(returnUrl)}#errorMessage=${encodeURIComponent(message)}`

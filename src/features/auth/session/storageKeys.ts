@@ -1,6 +1,6 @@
 /** Every browser storage key of the sign-in, in one place. */
 export const storageKeys = {
-  /** localStorage: `{ value: SessionUser, expiry: epoch ms }` (spec section 3) */
+  /** localStorage: `{ value: SessionUser, expiry: epoch ms }` (docs/product-rules.md#the-stored-session) */
   userData: 'userData',
   /** localStorage: the platform access token, as a bare string */
   accessToken: 'accessToken',
@@ -8,5 +8,5 @@ export const storageKeys = {
   oauthAttempt: 'campaignManager.oauthAttempt'
 } as const
 
-/** Session lifetime: 24 hours (spec section 9). */
+/** Session lifetime: 24 hours (docs/product-rules.md#the-stored-session). */
 export const SESSION_LIFETIME_MS = 86_400_000

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { logger } from '@/features/logging'
 
-import { baseLanguage, CAMPAIGNS_NS, campaignTextsI18n, hasTexts, loadTexts } from './campaignTexts'
+import { baseLanguage, CAMPAIGNS_NS, campaignTextsI18n, hasTexts, loadTexts } from './campaignTextsLoader'
 
 interface CampaignTextsValue {
   t: TFunction
@@ -21,7 +21,7 @@ const CampaignTextsContext = createContext<CampaignTextsValue | null>(null)
  */
 export function CampaignTextsProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation()
-  // The app's language, followed (the texts themselves are in their own instance: campaignTexts.ts).
+  // The app's language, followed (the texts themselves are in their own instance: campaignTextsLoader.ts).
   const [language, setLanguage] = useState(() => baseLanguage(i18n))
   useEffect(() => {
     const follow = () => setLanguage(baseLanguage(i18n))

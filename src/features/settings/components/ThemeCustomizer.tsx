@@ -29,9 +29,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The Theme Customizer (spec section 2): a 400 px drawer whose options apply at once and are kept. In the
- * horizontal layout the semi-dark skin and the hidden app bar are not offered. It is a modal dialog: the focus
- * stays inside, Escape closes it and the focus returns to its toggle.
+ * The Theme Customizer (docs/shell.md#theme-customizer): a 400 px drawer whose options apply at once and are
+ * kept. In the horizontal layout the semi-dark skin and the hidden app bar are not offered. It is a modal
+ * dialog: the focus stays inside, Escape closes it and the focus returns to its toggle.
  */
 export function ThemeCustomizer(props: { open: boolean; onClose: () => void }) {
   return (

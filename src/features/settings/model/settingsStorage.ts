@@ -4,7 +4,10 @@ import { type Settings, settingOptions } from './settingsTypes'
 /** The localStorage item holding the display settings. */
 export const SETTINGS_STORAGE_KEY = 'settings'
 
-/** Exactly the fields that are kept (spec section 3): not appBar, layout, navHidden, lastLayout, toastPosition. */
+/**
+ * Exactly the fields that are kept (docs/shell.md#display-settings): not appBar, layout, navHidden,
+ * lastLayout, toastPosition.
+ */
 export const persistedFields = [
   'themeColor',
   'mode',

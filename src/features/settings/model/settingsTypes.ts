@@ -20,7 +20,7 @@ export type VerticalNavToggleType = 'accordion' | 'collapse'
 export type ToastPosition =
   'top-left' | 'top-center' | 'top-right' | 'bottom-left' | 'bottom-center' | 'bottom-right'
 
-/** The display settings (spec section 3). */
+/** The display settings (docs/shell.md#display-settings). */
 export interface Settings {
   mode: Mode
   skin: Skin

@@ -24,7 +24,7 @@ interface VerticalNavigationProps {
   dark: boolean
 }
 
-/** The vertical layout's navigation: 260 px, 68 px collapsed (spec section 9). */
+/** The vertical layout's navigation: 260 px, 68 px collapsed (docs/product-rules.md#constants). */
 export function VerticalNavigation({
   id,
   variant,

@@ -8,7 +8,7 @@ import * as changeRoleRoute from '@/pages/api/apps/users/change-role'
 import * as listRoute from '@/pages/api/apps/users/list'
 import { resetTokenValidator } from '@/server/auth'
 import { closeDatabase, getDatabase, processSingleton, type UsersTable } from '@/server/db'
-import { seedEmulatorOrganisations } from '@/server/db/seed/seedEmulatorOrganisations'
+import { seedEmulatorOrganisations } from '@/server/seed/seedEmulatorOrganisations'
 import { issueToken } from '../../../support/emulatorControl'
 import {
   applyEnv,
@@ -158,7 +158,7 @@ export function useAppsFixture(kind: TestDatabaseKind): () => AppsFixture {
         const handle = await getDatabase()
         await handle.db.deleteFrom('users').execute()
         await handle.db.deleteFrom('removed_users').execute()
-        await seedEmulatorOrganisations(handle)
+        await seedEmulatorOrganisations(handle, Date.now)
         // the users list's pages and counts are cached per organisation: forget them with the data
         processSingleton('usersListCaches').set(undefined)
       }

@@ -9,7 +9,7 @@ import { resetTokenValidator } from '@/server/auth'
 import { resetCampaignState, setCampaignClock } from '@/server/campaigns'
 import { closeDatabase, getDatabase, processSingleton } from '@/server/db'
 import type { CampaignAuditTable } from '@/server/db/Database'
-import { seedEmulatorOrganisations } from '@/server/db/seed/seedEmulatorOrganisations'
+import { seedEmulatorOrganisations } from '@/server/seed/seedEmulatorOrganisations'
 import {
   applyEnv,
   createTestDatabase,
@@ -183,7 +183,7 @@ export function useCampaignsFixture(kind: TestDatabaseKind): () => CampaignsFixt
         await handle.db.deleteFrom('campaign_progress_samples').execute()
         await handle.db.deleteFrom('users').execute()
         await handle.db.deleteFrom('removed_users').execute()
-        await seedEmulatorOrganisations(handle)
+        await seedEmulatorOrganisations(handle, Date.now)
         processSingleton('usersListCaches').set(undefined)
         await control('calls', undefined, 'DELETE')
       }

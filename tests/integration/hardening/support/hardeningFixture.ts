@@ -16,7 +16,7 @@ import * as logsRoute from '@/pages/api/logs'
 import { resetTokenValidator } from '@/server/auth'
 import { resetCampaignState, setCampaignClock } from '@/server/campaigns'
 import { closeDatabase, getDatabase, processSingleton } from '@/server/db'
-import { seedEmulatorOrganisations } from '@/server/db/seed/seedEmulatorOrganisations'
+import { seedEmulatorOrganisations } from '@/server/seed/seedEmulatorOrganisations'
 import { resetRateLimits } from '@/server/rateLimit'
 import {
   applyEnv,
@@ -201,7 +201,7 @@ export function useHardeningFixture(
         ] as const)
           await handle.db.deleteFrom(table).execute()
         await resetRateLimits()
-        await seedEmulatorOrganisations(handle)
+        await seedEmulatorOrganisations(handle, Date.now)
         processSingleton('usersListCaches').set(undefined)
         await control('calls', undefined, 'DELETE')
       }

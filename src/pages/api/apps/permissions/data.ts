@@ -1,6 +1,6 @@
 import type { PageConfig } from 'next'
 import { apiRoute, parseQuery } from '@/server/access'
-import { getPermissionService, listPermissionsQuerySchema } from '@/server/permissions'
+import { getPermissionServices, listPermissionsQuerySchema } from '@/server/permissions'
 
 export const config: PageConfig = { api: { bodyParser: false } }
 
@@ -12,6 +12,6 @@ export default apiRoute(
   { method: 'GET', requires: { action: 'read', subject: 'permissions' } },
   async ({ req, res, caller }) => {
     const params = parseQuery(listPermissionsQuerySchema, req)
-    res.status(200).json(await (await getPermissionService()).list(caller.orgId, params))
+    res.status(200).json(await (await getPermissionServices()).permissions.list(caller.orgId, params))
   }
 )

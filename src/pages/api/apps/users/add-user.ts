@@ -1,6 +1,6 @@
 import type { PageConfig } from 'next'
 import { apiRoute, noQuerySchema, parseBody, parseQuery, readJsonBody } from '@/server/access'
-import { addUserBodySchema, getUserService } from '@/server/users'
+import { addUserBodySchema, getUserServices } from '@/server/users'
 
 // Next's own parser answers bad bodies in plain text before the route runs: read the body ourselves, so
 // every refusal is JSON (readJsonBody enforces the 16 KiB limit).
@@ -15,7 +15,7 @@ export default apiRoute(
   async ({ req, res, caller }) => {
     parseQuery(noQuerySchema, req)
     const { data } = parseBody(addUserBodySchema, await readJsonBody(req))
-    const user = await (await getUserService()).add(caller, data)
+    const user = await (await getUserServices()).users.add(caller, data)
     res.status(201).json({ user })
   }
 )

@@ -1,6 +1,6 @@
 import type { PageConfig } from 'next'
 import { apiRoute, noQuerySchema, parseBody, parseQuery, readJsonBody } from '@/server/access'
-import { changeRoleBodySchema, getUserService } from '@/server/users'
+import { changeRoleBodySchema, getUserServices } from '@/server/users'
 
 // Next's own parser answers bad bodies in plain text before the route runs: read the body ourselves.
 export const config: PageConfig = { api: { bodyParser: false } }
@@ -15,7 +15,7 @@ export default apiRoute(
   async ({ req, res, caller }) => {
     parseQuery(noQuerySchema, req)
     const { data } = parseBody(changeRoleBodySchema, await readJsonBody(req))
-    const user = await (await getUserService()).changeRole(caller, data)
+    const user = await (await getUserServices()).users.changeRole(caller, data)
     res.status(200).json({ user })
   }
 )

@@ -1,6 +1,6 @@
 import type { PageConfig } from 'next'
 import { apiRoute, noQuerySchema, parseBody, parseQuery, readJsonBody } from '@/server/access'
-import { deleteUserBodySchema, getUserService } from '@/server/users'
+import { deleteUserBodySchema, getUserServices } from '@/server/users'
 
 // Next's own parser answers bad bodies in plain text before the route runs: read the body ourselves.
 export const config: PageConfig = { api: { bodyParser: false } }
@@ -15,7 +15,7 @@ export default apiRoute(
   async ({ req, res, caller }) => {
     parseQuery(noQuerySchema, req)
     const { data: id } = parseBody(deleteUserBodySchema, await readJsonBody(req))
-    const deleted = await (await getUserService()).remove(caller, id)
+    const deleted = await (await getUserServices()).users.remove(caller, id)
     res.status(200).json({ deleted })
   }
 )

@@ -1,6 +1,6 @@
 import type { PageConfig } from 'next'
 import { apiRoute, parseQuery } from '@/server/access'
-import { getUserService, listUsersQuerySchema } from '@/server/users'
+import { getUserServices, listUsersQuerySchema } from '@/server/users'
 
 // No body is read; Next's parser stays off so no GET body is ever parsed (see readJsonBody).
 export const config: PageConfig = { api: { bodyParser: false } }
@@ -14,6 +14,6 @@ export default apiRoute(
   { method: 'GET', requires: { action: 'read', subject: 'users' } },
   async ({ req, res, caller }) => {
     const params = parseQuery(listUsersQuerySchema, req)
-    res.status(200).json(await (await getUserService()).list(caller.orgId, params))
+    res.status(200).json(await (await getUserServices()).users.list(caller.orgId, params))
   }
 )

@@ -1,6 +1,6 @@
 import type { PageConfig } from 'next'
 import { apiEndpoint, noQuerySchema, parseBody, parseQuery, readJsonBody } from '@/server/access'
-import { getUserService, signInRuleBodySchema } from '@/server/users'
+import { getUserServices, signInRuleBodySchema } from '@/server/users'
 
 // Next's own parser answers bad bodies in plain text before the route runs: read the body ourselves.
 export const config: PageConfig = { api: { bodyParser: false } }
@@ -20,7 +20,7 @@ export default apiEndpoint({
     requires: ADMINS_ONLY,
     handle: async ({ req, res, caller }) => {
       parseQuery(noQuerySchema, req)
-      res.status(200).json({ settings: await (await getUserService()).signInRule(caller.orgId) })
+      res.status(200).json({ settings: await (await getUserServices()).users.signInRule(caller.orgId) })
     }
   },
   PUT: {
@@ -30,7 +30,7 @@ export default apiEndpoint({
       const { data } = parseBody(signInRuleBodySchema, await readJsonBody(req))
       res
         .status(200)
-        .json({ settings: await (await getUserService()).setSignInRule(caller, data.unlistedSignIn) })
+        .json({ settings: await (await getUserServices()).users.setSignInRule(caller, data.unlistedSignIn) })
     }
   }
 })

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { PERMISSION_CATALOGUE } from '@/server/permissions/permissionCatalogue'
 import { PermissionRepository } from '@/server/permissions/PermissionRepository'
 import { UserRepository } from '@/server/users/UserRepository'
-import type { DatabaseHandle } from '../DatabaseHandle'
-import { toSearchKey } from '../searchKey'
+import { toSearchKey, type DatabaseHandle } from '@/server/db'
 import { EMULATOR_ORGANISATIONS } from './emulatorOrganisations'
 
 const DAY_MS = 86_400_000
@@ -11,9 +10,11 @@ const DAY_MS = 86_400_000
 /**
  * Gives each emulator organisation its starting people (only while it has none, so people an admin removed
  * stay removed across restarts) and the permissions catalogue (entries it lacks). Safe to run on every
- * start and from two processes at once.
+ * start and from two processes at once. The app runs it at its start, against the emulator only
+ * (src/server/deps/startApp.ts); `clock` gives the time the people's creation dates count back from.
  */
-export async function seedEmulatorOrganisations({ db }: DatabaseHandle, now = new Date()): Promise<void> {
+export async function seedEmulatorOrganisations({ db }: DatabaseHandle, clock: () => number): Promise<void> {
+  const now = new Date(clock())
   const users = new UserRepository(db)
   const permissions = new PermissionRepository(db)
   for (const organisation of EMULATOR_ORGANISATIONS) {

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 // The campaigns texts (public/locales/campaigns/{lng}.json, kept out of the bundled English: see
-// campaignTexts.ts) follow the rule of tests/unit/locales.test.ts: every language has every English text, with
-// the same {{placeholders}}. Plural texts (`key_one`, `key_other`…) have, in each language, exactly the plural
-// forms that language has (Intl.PluralRules: French `many`, Arabic six forms).
+// campaignTextsLoader.ts) follow the rule of tests/unit/locales.test.ts: every language has every English
+// text, with the same {{placeholders}}. Plural texts (`key_one`, `key_other`…) have, in each language, exactly
+// the plural forms that language has (Intl.PluralRules: French `many`, Arabic six forms).
 const dir = join(__dirname, '../../../../public/locales/campaigns')
 const load = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>
 

@@ -1,0 +1,3 @@
+export { getServerDeps } from './getServerDeps'
+export { startApp } from './startApp'
+export type { ServerDeps } from './ServerDeps'
