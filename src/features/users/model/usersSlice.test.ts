@@ -104,7 +104,8 @@ beforeEach(() => {
 
 const lists = () => calls.filter(call => call.method === 'GET')
 
-describe('the users slice (spec section 3: data, total, params, allData)', () => {
+// docs/product-rules.md#the-lists-client-state: data, total, params, allData
+describe('the users slice: data, total, params, allData', () => {
   it('starts with the spec state: empty data, total 1, empty params and allData; not loading, no error', () => {
     expect(initialUsersState).toEqual({
       data: [],
