@@ -115,6 +115,7 @@ export function CampaignCards(props: CampaignCardsProps) {
                 <Link
                   component={NextLink}
                   href={`/campaigns/${encodeURIComponent(row.id)}`}
+                  prefetch={false}
                   noWrap
                   sx={{ flex: 1, minWidth: 0, fontWeight: 500 }}
                 >

@@ -100,9 +100,11 @@ function Ellipsis({ text, focused }: { text: string; focused: boolean }) {
 function NameCell({ row, hasFocus, tabIndex }: GridRenderCellParams<CampaignRow>) {
   return (
     <CellTooltip title={row.name} open={hasFocus} style={LINE}>
+      {/* Prefetched on hover, not for every row that scrolls into view (an observer each, and a fetch). */}
       <NextLink
         className="cm-line cm-name"
         href={`/campaigns/${encodeURIComponent(row.id)}`}
+        prefetch={false}
         tabIndex={tabIndex}
         title={row.name}
       >

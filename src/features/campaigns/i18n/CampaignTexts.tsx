@@ -1,64 +1,30 @@
-import type { TFunction } from 'i18next'
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
-
 import { logger } from '@/features/logging'
+import { createFeatureTexts } from '@/shared/i18n/featureTexts'
 
-import { baseLanguage, CAMPAIGNS_NS, campaignTextsI18n, hasTexts, loadTexts } from './campaignTextsLoader'
+import en from '../../../../public/locales/campaigns/en.json'
 
-interface CampaignTextsValue {
-  t: TFunction
-  /** the language the texts are in (for dates and numbers) */
-  language: string
-}
-
-const CampaignTextsContext = createContext<CampaignTextsValue | null>(null)
+/** The i18next namespace of the campaigns screens' texts. */
+export const CAMPAIGNS_NS = 'campaigns'
 
 /**
- * Gives the campaigns screens their texts (`useCampaignsT`): the current language's once its chunk is there,
- * English until then. The texts are read with a fixed `t` (never through i18next's HTTP backend, which knows
- * only public/locales/{lng}.json).
+ * The campaigns screens' texts (public/locales/campaigns/{lng}.json) come with their code, out of every
+ * route's first load (docs/architecture.md "Screen texts"): English with the pages' chunk, each other language
+ * a chunk of its own.
  */
-export function CampaignTextsProvider({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation()
-  // The app's language, followed (the texts themselves are in their own instance: campaignTextsLoader.ts).
-  const [language, setLanguage] = useState(() => baseLanguage(i18n))
-  useEffect(() => {
-    const follow = () => setLanguage(baseLanguage(i18n))
-    follow()
-    i18n.on('languageChanged', follow)
-    return () => i18n.off('languageChanged', follow)
-  }, [i18n])
-  const [loaded, setLoaded] = useState(0)
-  const ready = hasTexts(language)
+const campaignTexts = createFeatureTexts(
+  CAMPAIGNS_NS,
+  en,
+  {
+    fr: () => import('../../../../public/locales/campaigns/fr.json'),
+    es: () => import('../../../../public/locales/campaigns/es.json'),
+    de: () => import('../../../../public/locales/campaigns/de.json'),
+    ar: () => import('../../../../public/locales/campaigns/ar.json')
+  },
+  (template, properties) => logger.warning(template, properties)
+)
 
-  useEffect(() => {
-    if (ready) return
-    let current = true
-    loadTexts(language).then(
-      () => current && setLoaded(count => count + 1),
-      (error: unknown) =>
-        logger.warning('Could not load the {Language} campaigns texts: {Reason}', {
-          Language: language,
-          Reason: error instanceof Error ? error.message : String(error)
-        })
-    )
-    return () => {
-      current = false
-    }
-  }, [i18n, language, ready])
-
-  const shown = ready ? language : 'en'
-  const value = useMemo(
-    () => ({ t: campaignTextsI18n().getFixedT(shown, CAMPAIGNS_NS), language: shown, loaded }),
-    [shown, loaded]
-  )
-  return <CampaignTextsContext.Provider value={value}>{children}</CampaignTextsContext.Provider>
-}
+/** Gives the campaigns screens their texts: the app's language once its chunk is there, English until then. */
+export const CampaignTextsProvider = campaignTexts.Provider
 
 /** The campaigns texts' `t` and their language (inside CampaignTextsProvider). */
-export function useCampaignsT(): CampaignTextsValue {
-  const value = useContext(CampaignTextsContext)
-  if (!value) throw new Error('useCampaignsT: render inside <CampaignTextsProvider>')
-  return value
-}
+export const useCampaignsT = campaignTexts.useTexts

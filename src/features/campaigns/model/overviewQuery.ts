@@ -1,6 +1,16 @@
-import type { CampaignSortField, CampaignStatus, DialingMode } from '@/shared/campaigns/campaignTypes'
+import {
+  CAMPAIGN_SORT_FIELDS,
+  CAMPAIGN_STATUSES,
+  type CampaignSortField,
+  type CampaignStatus,
+  DIALING_MODES,
+  type DialingMode
+} from '@/shared/campaigns/campaignTypes'
+import type { SortDirection } from '@/shared/lists/listTypes'
+import type { ListDefinition } from '@/shared/ui/list/model/listDefinition'
+import { type ListQuery, reduceListQuery, toListParams } from '@/shared/ui/list/model/listQuery'
 
-export type SortDirection = 'asc' | 'desc'
+export type { SortDirection }
 
 /** The overview's multi-select filters (each a list; empty: any). */
 export interface OverviewFilters {
@@ -36,11 +46,48 @@ export const initialOverviewQuery: OverviewQuery = {
   pageSize: 25
 }
 
-/**
- * Columns whose first click sorts from the highest (newest, furthest along, fastest) down; every other column
- * starts ascending, time left (`eta`) too: soonest done first.
- */
-const DESCENDING_FIRST: readonly CampaignSortField[] = ['dateModified', 'progress', 'pace']
+/** The overview as a list (the list-screen module's query, address and parameters rules). */
+export const CAMPAIGNS_LIST: ListDefinition = {
+  id: 'campaigns',
+  texts: 'overview',
+  filters: [
+    { field: 'status', values: CAMPAIGN_STATUSES, multiple: true, ...filterTexts('status') },
+    { field: 'dialingMode', values: DIALING_MODES, multiple: true, ...filterTexts('dialingMode') },
+    { field: 'divisionId', values: null, multiple: true, ...filterTexts('divisionId') },
+    { field: 'contactListId', values: null, multiple: true, ...filterTexts('contactListId') }
+  ],
+  sortFields: CAMPAIGN_SORT_FIELDS,
+  defaultSort: { field: 'name', direction: 'asc' },
+  // The first click sorts dates, progress and pace from the highest (newest, furthest along, fastest) down;
+  // every other column starts ascending, time left (`eta`) too: soonest done first.
+  descendingFirst: ['dateModified', 'progress', 'pace'],
+  pageSizes: PAGE_SIZES
+}
+
+function filterTexts(field: FilterField) {
+  return { label: `filters.${field}`, anyLabel: 'filters.any', valueLabels: `filters.${field}Values` }
+}
+
+/** The overview's query in the list module's terms, and back. */
+export const toListQuery = (query: OverviewQuery): ListQuery => ({
+  q: query.q,
+  filters: Object.fromEntries(FILTER_FIELDS.map(field => [field, query[field]])),
+  sortField: query.sortField,
+  sortDirection: query.sortDirection,
+  page: query.page,
+  pageSize: query.pageSize
+})
+export const fromListQuery = (query: ListQuery): OverviewQuery => ({
+  q: query.q,
+  status: [...(query.filters.status ?? [])] as CampaignStatus[],
+  dialingMode: [...(query.filters.dialingMode ?? [])] as DialingMode[],
+  divisionId: [...(query.filters.divisionId ?? [])],
+  contactListId: [...(query.filters.contactListId ?? [])],
+  sortField: (query.sortField ?? 'name') as CampaignSortField,
+  sortDirection: query.sortDirection,
+  page: query.page,
+  pageSize: query.pageSize
+})
 
 export type OverviewQueryAction =
   | { type: 'search'; q: string }
@@ -49,49 +96,20 @@ export type OverviewQueryAction =
   | { type: 'pageSize'; pageSize: number }
   | { type: 'sort'; field: CampaignSortField }
 
-const sameList = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((value, index) => value === b[index])
-
 /**
  * Any change of search, filter, page size or order starts again at page 1; the same column again turns the
- * direction. An action that changes nothing answers the same object, so no request is made for it.
+ * direction (the list module's rule). An action that changes nothing answers the same object, so no request is
+ * made for it.
  */
 export function overviewQueryReducer(query: OverviewQuery, action: OverviewQueryAction): OverviewQuery {
-  switch (action.type) {
-    case 'search':
-      return action.q === query.q ? query : { ...query, q: action.q, page: 1 }
-    case 'filter':
-      return sameList(query[action.field], action.values)
-        ? query
-        : { ...query, [action.field]: [...action.values], page: 1 }
-    case 'page':
-      return action.page === query.page ? query : { ...query, page: action.page }
-    case 'pageSize':
-      return action.pageSize === query.pageSize ? query : { ...query, pageSize: action.pageSize, page: 1 }
-    case 'sort': {
-      const sortDirection: SortDirection =
-        action.field === query.sortField
-          ? query.sortDirection === 'asc'
-            ? 'desc'
-            : 'asc'
-          : DESCENDING_FIRST.includes(action.field)
-            ? 'desc'
-            : 'asc'
-      return { ...query, sortField: action.field, sortDirection, page: 1 }
-    }
-  }
+  const before = toListQuery(query)
+  const after = reduceListQuery(CAMPAIGNS_LIST, before, action)
+  return after === before ? query : fromListQuery(after)
 }
 
 /** GET /api/campaigns's query: lists comma-separated, empty search and filters left out. */
-export function toOverviewParams(query: OverviewQuery): Record<string, string | number> {
-  const params: Record<string, string | number> = {}
-  if (query.q) params.q = query.q
-  for (const field of FILTER_FIELDS) if (query[field].length > 0) params[field] = query[field].join(',')
-  params.sort = `${query.sortField}:${query.sortDirection}`
-  params.page = query.page
-  params.pageSize = query.pageSize
-  return params
-}
+export const toOverviewParams = (query: OverviewQuery): Record<string, string | number> =>
+  toListParams(CAMPAIGNS_LIST, toListQuery(query))
 
 export const isFiltered = (query: OverviewQuery) =>
   query.q !== '' || FILTER_FIELDS.some(field => query[field].length > 0)
