@@ -63,9 +63,9 @@ export function refuseToken(token: string): Promise<void> {
   return getValidator().refuse(token)
 }
 
-/** refuseToken for callbacks that cannot wait: a failure to record it is logged, never thrown. */
-export function refuseTokenQuietly(token: string): void {
-  refuseToken(token).catch((error: unknown) =>
+/** refuseToken for callbacks that must not fail: a failure to record it is logged, never thrown. */
+export function refuseTokenQuietly(token: string): Promise<void> {
+  return refuseToken(token).catch((error: unknown) =>
     serverLog.error('Could not record a refused token: {ErrorMessage}', {
       ErrorMessage: error instanceof Error ? error.message : String(error)
     })

@@ -1,3 +1,4 @@
+import { DEFAULT_OVERVIEW_PARAMS } from '@/shared/campaigns/campaignTypes'
 /** @jest-environment node */
 import { campaignOverviewQuerySchema } from './campaignOverviewQuery'
 
@@ -9,16 +10,8 @@ const messages = (query: Record<string, string | string[]>) => {
 
 describe('campaignOverviewQuerySchema', () => {
   it('fills in every default', () => {
-    expect(parse({}).data).toEqual({
-      q: '',
-      status: [],
-      dialingMode: [],
-      divisionId: [],
-      contactListId: [],
-      sort: 'name:asc',
-      page: 1,
-      pageSize: 100
-    })
+    expect(parse({}).data).toEqual(DEFAULT_OVERVIEW_PARAMS)
+    expect(DEFAULT_OVERVIEW_PARAMS).toMatchObject({ sort: 'name:asc', page: 1, pageSize: 100 })
   })
 
   it('reads comma-separated lists (each value once) and a sort without direction', () => {

@@ -2,27 +2,19 @@ import { z } from 'zod'
 import {
   CAMPAIGN_SORT_FIELDS,
   CAMPAIGN_STATUSES,
+  DEFAULT_OVERVIEW_PARAMS,
   DIALING_MODES,
   type CampaignOverviewParams
 } from '@/shared/campaigns/campaignTypes'
+import { given as givenOnce, wholeNumber } from '@/server/http/queryParams'
 import { ID_PATTERN } from './campaignIds'
 
 export const MAX_OVERVIEW_PAGE_SIZE = 1000
-export const DEFAULT_OVERVIEW_PAGE_SIZE = 100
-export const DEFAULT_OVERVIEW_SORT = 'name:asc'
 const MAX_LIST_VALUES = 100
 
-// A query value arrives as a string, or as an array when the parameter is repeated. An empty value (`status=`)
-// means "not given".
+// Lists are one parameter, comma-separated (`status=on,stopping`), never the parameter repeated.
 const given = <T extends z.ZodType<unknown, string>>(name: string, schema: T) =>
-  z.preprocess(
-    value => (value === '' ? undefined : value),
-    z
-      .union([z.string(), z.array(z.string())], { error: `${name} must be text.` })
-      .refine(value => !Array.isArray(value), `${name} must be given once (separate values with commas).`)
-      .pipe(schema)
-      .optional()
-  )
+  givenOnce(name, schema, `${name} must be given once (separate values with commas).`)
 
 /** A comma-separated list, each value checked: `status=on,stopping`. `problem` says what is wrong with a bad value. */
 const commaList = (name: string, isValid: (value: string) => boolean, problem: string) =>
@@ -45,15 +37,6 @@ const commaList = (name: string, isValid: (value: string) => boolean, problem: s
 
 const oneOf = (values: readonly string[]) => (value: string) => values.includes(value)
 const isId = (value: string) => ID_PATTERN.test(value)
-
-const wholeNumber = (name: string, min: number, max: number) => {
-  const message = `${name} must be a whole number from ${min} to ${max}.`
-  return z
-    .string()
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .pipe(z.number().min(min, message).max(max, message))
-}
 
 const sortPattern = new RegExp(`^(${CAMPAIGN_SORT_FIELDS.join('|')})(:(asc|desc))?$`)
 
@@ -90,16 +73,17 @@ export const campaignOverviewQuerySchema = z
     live: given('live', z.enum(['1'], { error: 'live must be 1 when given.' }))
   })
   .transform((query): CampaignOverviewParams => {
-    const [field, direction = 'asc'] = (query.sort ?? DEFAULT_OVERVIEW_SORT).split(':')
+    const defaults = DEFAULT_OVERVIEW_PARAMS
+    const [field, direction = 'asc'] = (query.sort ?? defaults.sort).split(':')
     return {
-      q: (query.q ?? '').trim(),
-      status: (query.status ?? []) as CampaignOverviewParams['status'],
-      dialingMode: (query.dialingMode ?? []) as CampaignOverviewParams['dialingMode'],
-      divisionId: query.divisionId ?? [],
-      contactListId: query.contactListId ?? [],
+      q: (query.q ?? defaults.q).trim(),
+      status: (query.status ?? defaults.status) as CampaignOverviewParams['status'],
+      dialingMode: (query.dialingMode ?? defaults.dialingMode) as CampaignOverviewParams['dialingMode'],
+      divisionId: query.divisionId ?? defaults.divisionId,
+      contactListId: query.contactListId ?? defaults.contactListId,
       sort: `${field}:${direction}` as CampaignOverviewParams['sort'],
-      page: query.page ?? 1,
-      pageSize: query.pageSize ?? DEFAULT_OVERVIEW_PAGE_SIZE
+      page: query.page ?? defaults.page,
+      pageSize: query.pageSize ?? defaults.pageSize
     }
   })
 

@@ -1,5 +1,9 @@
 /** @jest-environment node */
-import type { CampaignOverviewParams, CampaignRow } from '@/shared/campaigns/campaignTypes'
+import {
+  type CampaignOverviewParams,
+  type CampaignRow,
+  DEFAULT_OVERVIEW_PARAMS
+} from '@/shared/campaigns/campaignTypes'
 import { NO_PACE } from './computePace'
 import { selectCampaignRows, sortCampaignRows } from './selectCampaignRows'
 import { campaignFacets, summarizeCampaigns } from './summarizeCampaigns'
@@ -49,14 +53,7 @@ const rows = [
 ]
 
 const params = (changes: Partial<CampaignOverviewParams> = {}): CampaignOverviewParams => ({
-  q: '',
-  status: [],
-  dialingMode: [],
-  divisionId: [],
-  contactListId: [],
-  sort: 'name:asc',
-  page: 1,
-  pageSize: 100,
+  ...DEFAULT_OVERVIEW_PARAMS,
   ...changes
 })
 

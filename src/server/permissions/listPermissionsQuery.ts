@@ -1,15 +1,6 @@
 import { z } from 'zod'
 import { ROLES } from '@/shared/acl'
-
-const given = <T extends z.ZodType<unknown, string>>(name: string, schema: T) =>
-  z.preprocess(
-    value => (value === '' ? undefined : value),
-    z
-      .union([z.string(), z.array(z.string())], { error: `${name} must be text.` })
-      .refine(value => !Array.isArray(value), `${name} must be given once.`)
-      .pipe(schema)
-      .optional()
-  )
+import { given } from '@/server/http/queryParams'
 
 /**
  * GET /apps/permissions/data's query: q (name, subject or action contains, any case) and role (assigned to).

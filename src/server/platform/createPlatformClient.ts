@@ -17,9 +17,9 @@ export interface PlatformClientOptions {
   rateLimitRetry?: RateLimitRetryPolicy
   /**
    * told when the platform answers 401 for a token (unknown, expired or revoked), so the app can refuse the
-   * token on every route at once (docs/auth-service.md); never throws into the call
+   * token on every route at once (docs/auth-service.md); awaited before the call fails, never throws into it
    */
-  onUnauthorized?: (accessToken: string) => void
+  onUnauthorized?: (accessToken: string) => Promise<void> | void
 }
 
 export interface PlatformRequest<T> {
@@ -81,7 +81,8 @@ export function createPlatformClient({
       return parsed.data
     } catch (error) {
       const failure = toPlatformError(error, what, timeoutMs)
-      if (failure.kind === 'unauthorized') onUnauthorized?.(accessToken)
+      // Recorded before the 401 is answered: the person's next call, on any instance, is refused at once.
+      if (failure.kind === 'unauthorized') await onUnauthorized?.(accessToken)
       throw failure
     }
   }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ROLES } from '@/shared/acl'
 import type { SortDirection } from '@/shared/lists/listTypes'
 import { USER_SORT_FIELDS, USER_STATUSES, type UserSortField } from '@/shared/users/userTypes'
+import { given, wholeNumber } from '@/server/http/queryParams'
 
 export { USER_SORT_FIELDS, type SortDirection, type UserSortField }
 
@@ -9,30 +10,6 @@ export const MAX_PAGE_SIZE = 100
 export const DEFAULT_PAGE_SIZE = 10
 /** newest first: a person just added shows at the top of the refetched list */
 export const DEFAULT_SORT = 'createdAt:desc'
-
-// A query value arrives as a string, or as an array when the parameter is repeated. An empty value (the
-// browser sends `role=` for "any role") means "not given".
-const given = <T extends z.ZodType<unknown, string>>(name: string, schema: T) =>
-  z.preprocess(
-    value => (value === '' ? undefined : value),
-    z
-      .union([z.string(), z.array(z.string())], { error: `${name} must be text.` })
-      .refine(value => !Array.isArray(value), `${name} must be given once.`)
-      .pipe(schema)
-      .optional()
-  )
-
-const wholeNumber = (name: string, min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, `${name} must be a whole number from ${min} to ${max}.`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(min, `${name} must be a whole number from ${min} to ${max}.`)
-        .max(max, `${name} must be a whole number from ${min} to ${max}.`)
-    )
 
 const sortPattern = new RegExp(`^(${USER_SORT_FIELDS.join('|')})(:(asc|desc))?$`)
 

@@ -127,6 +127,18 @@ export interface CampaignOverviewParams {
   pageSize: number
 }
 
+/** GET /api/campaigns's parameters when none is given (the server fills them in; `params` echoes them). */
+export const DEFAULT_OVERVIEW_PARAMS: CampaignOverviewParams = {
+  q: '',
+  status: [],
+  dialingMode: [],
+  divisionId: [],
+  contactListId: [],
+  sort: 'name:asc',
+  page: 1,
+  pageSize: 100
+}
+
 /** An active campaign as the summary counts it. */
 export interface ActiveCampaign {
   id: string

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Skeleton from '@mui/material/Skeleton'
 import TablePagination from '@mui/material/TablePagination'
@@ -19,6 +17,7 @@ import { CampaignProgressBar } from './CampaignProgressBar'
 import { CampaignStatusControl } from './CampaignStatusControl'
 import { Figure } from './Figure'
 import { overviewCellStyles } from './overviewCellStyles'
+import { LoadProblem } from './LoadProblem'
 
 const CARD_HEIGHT = 112
 const CARDS_SX = (theme: Theme) => ({
@@ -54,19 +53,7 @@ export function CampaignCards(props: CampaignCardsProps) {
   const { t: tApp } = useTranslation()
   const format = useFormatters()
   if (props.failure && rows.length === 0)
-    return (
-      <Alert
-        severity="error"
-        data-testid="load-problem"
-        action={
-          <Button color="inherit" size="small" onClick={props.onRetry}>
-            {t('actions.retry')}
-          </Button>
-        }
-      >
-        {props.failure}
-      </Alert>
-    )
+    return <LoadProblem onRetry={props.onRetry}>{props.failure}</LoadProblem>
   const lastPage = Math.max(1, Math.ceil(props.total / query.pageSize))
   return (
     <Box>

@@ -8,6 +8,7 @@ import type { ApiFailure } from '@/features/auth'
 import { useFormatters } from '../hooks/useFormatters'
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import { asFailureLike, failureText } from '../model/failureMessage'
+import { LoadProblem } from './LoadProblem'
 
 /** "Updated 10:42:07": when the figures shown were put together (no spinner on a refresh). */
 export function UpdatedAt({ at }: { at: string | null | undefined }) {
@@ -48,17 +49,9 @@ export function RefreshProblem({ error, hasData, loadFailedKey, onRetry }: Refre
       </Alert>
     )
   return (
-    <Alert
-      severity="error"
-      data-testid="load-problem"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('actions.retry')}
-        </Button>
-      }
-    >
+    <LoadProblem onRetry={onRetry}>
       {t(loadFailedKey)} {busy ? t('refresh.busy') : t(reason.key, reason.values)}
-    </Alert>
+    </LoadProblem>
   )
 }
 

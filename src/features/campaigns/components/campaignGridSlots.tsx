@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { type GridRowCheckboxProps, type GridRowId, GridOverlay, useGridRootProps } from '@mui/x-data-grid'
 import { createContext, useContext } from 'react'
 
 import { useCampaignsT } from '../i18n/CampaignTexts'
+import { LoadProblem } from './LoadProblem'
 
 /** The overview grid's own parts (its `slots`): the rows' checkboxes by name, and the no-rows message. */
 
@@ -36,17 +35,7 @@ export function NoRows({ failure, onRetry }: { failure?: string | null; onRetry?
   return (
     <GridOverlay>
       {failure ? (
-        <Alert
-          severity="error"
-          data-testid="load-problem"
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {t('actions.retry')}
-            </Button>
-          }
-        >
-          {failure}
-        </Alert>
+        <LoadProblem onRetry={onRetry}>{failure}</LoadProblem>
       ) : (
         <Typography color="text.secondary">{t('table.empty')}</Typography>
       )}

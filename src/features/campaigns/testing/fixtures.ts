@@ -1,5 +1,6 @@
 import {
   ACTIVE_STATUSES,
+  DEFAULT_OVERVIEW_PARAMS,
   type CampaignCapabilities,
   type CampaignDetail,
   type CampaignFormOptions,
@@ -45,17 +46,7 @@ export function overviewOf(
   return {
     campaigns: rows,
     total: rows.length,
-    params: {
-      q: '',
-      status: [],
-      dialingMode: [],
-      divisionId: [],
-      contactListId: [],
-      sort: 'name:asc',
-      page: 1,
-      pageSize: 25,
-      ...params
-    },
+    params: { ...DEFAULT_OVERVIEW_PARAMS, pageSize: 25, ...params },
     summary: {
       total: rows.length,
       byStatus,
