@@ -4,22 +4,13 @@ import Typography from '@mui/material/Typography'
 import Link from 'next/link'
 import { useTranslation } from 'react-i18next'
 
+import { messagePageSx } from './messagePageSx'
+
 /** The error pages' body: a code, a title, a sentence and the way back home. */
 export function ErrorView({ code, title, body }: { code: string; title: string; body: string }) {
   const { t } = useTranslation()
   return (
-    <Box
-      sx={{
-        flexGrow: 1,
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        textAlign: 'center',
-        gap: 2,
-        p: 4
-      }}
-    >
+    <Box sx={{ ...messagePageSx, textAlign: 'center' }}>
       <Typography variant="h1" component="p" sx={{ fontWeight: 600, color: 'primary.main' }}>
         {code}
       </Typography>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography'
 
 import { safeReturnUrl } from '@/features/auth'
 
+import { messagePageSx } from './messagePageSx'
 import { storageBlockedTexts } from './storageBlockedTexts'
 
 /**
@@ -24,19 +25,7 @@ function StorageBlocked() {
   const { t } = storageBlockedTexts.useTexts()
   const here = safeReturnUrl(`${window.location.pathname}${window.location.search}`)
   return (
-    <Box
-      sx={{
-        flexGrow: 1,
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        p: 4,
-        maxWidth: 640,
-        mx: 'auto'
-      }}
-    >
+    <Box sx={{ ...messagePageSx, maxWidth: 640, mx: 'auto' }}>
       <Typography variant="h5" component="h1" sx={{ textAlign: 'center' }}>
         {t('title')}
       </Typography>

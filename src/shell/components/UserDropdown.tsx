@@ -4,11 +4,10 @@ import IconButton from '@mui/material/IconButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import MenuItem from '@mui/material/MenuItem'
 import Typography from '@mui/material/Typography'
-import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useAuth } from '@/features/auth'
-import { LazyMenu, preloadMenu } from '@/shared/ui/LazyMenu'
+import { LazyMenu, useMenuButton } from '@/shared/ui/LazyMenu'
 
 const initialsOf = (name: string) =>
   name
@@ -43,30 +42,17 @@ const avatarSx = {
 export function UserDropdown() {
   const { t } = useTranslation()
   const { user, logout } = useAuth()
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  const menuId = useId()
+  const { button, menu, close } = useMenuButton()
   if (!user) return null
-  const close = () => setAnchor(null)
   return (
     <>
-      <IconButton
-        onClick={event => setAnchor(event.currentTarget)}
-        onPointerEnter={preloadMenu}
-        onFocus={preloadMenu}
-        aria-label={t('userMenu.open')}
-        aria-controls={anchor ? menuId : undefined}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-      >
+      <IconButton aria-label={t('userMenu.open')} {...button}>
         <Box component="span" sx={avatarSx}>
           {initialsOf(user.fullName)}
         </Box>
       </IconButton>
       <LazyMenu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
+        {...menu}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { width: 230, mt: 1 } } }}

@@ -96,6 +96,16 @@ function Probe() {
   )
 }
 
+/** The platform's redirect back with an implicit token, for a sign-in this tab started (attempt n1). */
+function arriveWithImplicitToken(token: string, returnUrl: string) {
+  saveAttempt(sessionStorage, { nonce: 'n1', createdAt: Date.now() })
+  window.history.replaceState(
+    null,
+    '',
+    `/pages/campaign-manager/#access_token=${token}&state=${encodeState('n1', returnUrl)}`
+  )
+}
+
 const renderProvider = () =>
   render(
     <AuthProvider>
@@ -177,12 +187,7 @@ describe('AuthProvider on start', () => {
   })
 
   it('signs in with an implicit token: validates it, stores user and token for 24 h and goes to the returnUrl', async () => {
-    saveAttempt(sessionStorage, { nonce: 'n1', createdAt: Date.now() })
-    window.history.replaceState(
-      null,
-      '',
-      `/pages/campaign-manager/#access_token=implicit-token&state=${encodeState('n1', '/users?role=admin')}`
-    )
+    arriveWithImplicitToken('implicit-token', '/users?role=admin')
     renderProvider()
     expect(await screen.findByText('user: Avery Admin')).toBeInTheDocument()
     expect(calls.validate).toEqual([{ authorization: 'implicit-token', appKey: 'campaignManager' }])
@@ -261,12 +266,7 @@ describe('AuthProvider on start', () => {
   ])('clears the session and reports %s on /login', async (_label, answer, message) => {
     validateAnswer = answer
     localStorage.setItem('userData', JSON.stringify({ value: storedUser, expiry: Date.now() - 1 }))
-    saveAttempt(sessionStorage, { nonce: 'n1', createdAt: Date.now() })
-    window.history.replaceState(
-      null,
-      '',
-      `/pages/campaign-manager/#access_token=t&state=${encodeState('n1', '/')}`
-    )
+    arriveWithImplicitToken('t', '/')
     renderProvider()
     await waitFor(() =>
       expect(router.replace).toHaveBeenCalledWith(`/login#errorMessage=${encodeURIComponent(message)}`)
@@ -294,12 +294,7 @@ describe('AuthProvider logout', () => {
 describe('AuthProvider: the role from the auth service (issue 4)', () => {
   it('stores the role the auth service answers', async () => {
     validateAnswer = () => HttpResponse.json({ ...fullAnswer, role: 'client' })
-    saveAttempt(sessionStorage, { nonce: 'n1', createdAt: Date.now() })
-    window.history.replaceState(
-      null,
-      '',
-      `/pages/campaign-manager/#access_token=t&state=${encodeState('n1', '/')}`
-    )
+    arriveWithImplicitToken('t', '/')
     renderProvider()
     expect(await screen.findByText('status: signedIn')).toBeInTheDocument()
     expect(JSON.parse(localStorage.getItem('userData')!).value.role).toBe('client')

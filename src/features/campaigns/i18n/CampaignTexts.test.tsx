@@ -10,9 +10,8 @@ function Title() {
   return <h1 lang={language}>{t('overview.new')}</h1>
 }
 
-async function renderIn(language: string) {
-  const i18n = i18next.createInstance()
-  await i18n.use(initReactI18next).init({ lng: language, fallbackLng: 'en', resources: {}, initAsync: false })
+/** The title, in the campaigns texts, under the app's i18next instance `i18n`. */
+const renderUnder = (i18n: typeof i18next) =>
   render(
     <I18nextProvider i18n={i18n}>
       <CampaignTextsProvider>
@@ -20,6 +19,11 @@ async function renderIn(language: string) {
       </CampaignTextsProvider>
     </I18nextProvider>
   )
+
+async function renderIn(language: string) {
+  const i18n = i18next.createInstance()
+  await i18n.use(initReactI18next).init({ lng: language, fallbackLng: 'en', resources: {}, initAsync: false })
+  renderUnder(i18n)
   return i18n
 }
 
@@ -51,13 +55,7 @@ describe('the campaigns texts', () => {
       .use(appBackend)
       .use(initReactI18next)
       .init({ lng: 'en', fallbackLng: 'en', partialBundledLanguages: true, resources: {}, initAsync: false })
-    render(
-      <I18nextProvider i18n={i18n}>
-        <CampaignTextsProvider>
-          <Title />
-        </CampaignTextsProvider>
-      </I18nextProvider>
-    )
+    renderUnder(i18n)
     await act(() => i18n.changeLanguage('fr'))
     expect(await screen.findByRole('heading', { name: 'Nouvelle campagne' })).toHaveAttribute('lang', 'fr')
   })

@@ -4,10 +4,9 @@ import IconButton from '@mui/material/IconButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
 import MenuItem from '@mui/material/MenuItem'
-import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { LazyMenu, preloadMenu } from '@/shared/ui/LazyMenu'
+import { LazyMenu, useMenuButton } from '@/shared/ui/LazyMenu'
 
 import { languages } from '../languages'
 import { useLanguage } from '../useLanguage'
@@ -16,25 +15,13 @@ import { useLanguage } from '../useLanguage'
 export function LanguageMenu() {
   const { t } = useTranslation()
   const { language, changeLanguage } = useLanguage()
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  const menuId = useId()
-  const close = () => setAnchor(null)
+  const { button, menu, close } = useMenuButton()
   return (
     <>
-      <IconButton
-        color="inherit"
-        title={t('language.choose')}
-        aria-label={t('language.choose')}
-        aria-controls={anchor ? menuId : undefined}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={event => setAnchor(event.currentTarget)}
-        onPointerEnter={preloadMenu}
-        onFocus={preloadMenu}
-      >
+      <IconButton color="inherit" title={t('language.choose')} aria-label={t('language.choose')} {...button}>
         <TranslateIcon />
       </IconButton>
-      <LazyMenu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+      <LazyMenu {...menu}>
         {languages.map(entry => {
           const selected = entry.code === language
           return (

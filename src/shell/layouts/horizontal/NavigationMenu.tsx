@@ -5,12 +5,11 @@ import ListItemText from '@mui/material/ListItemText'
 import MenuItem from '@mui/material/MenuItem'
 import Link from 'next/link'
 import { useRouter } from 'next/router'
-import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { isActivePath } from '../../navigation/isActivePath'
 import { useNavigationItems } from '../../navigation/useNavigationItems'
-import { LazyMenu, preloadMenu } from '@/shared/ui/LazyMenu'
+import { LazyMenu, useMenuButton } from '@/shared/ui/LazyMenu'
 
 /**
  * With the navigation hidden (the default) in the horizontal layout, the top bar's menu button lists every
@@ -20,29 +19,14 @@ export function NavigationMenu() {
   const { t } = useTranslation()
   const { asPath } = useRouter()
   const items = useNavigationItems()
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  const menuId = useId()
-  const close = () => setAnchor(null)
+  const { button, menu, close } = useMenuButton()
   return (
     <>
-      <IconButton
-        color="inherit"
-        edge="start"
-        aria-label={t('navigation.open')}
-        aria-controls={anchor ? menuId : undefined}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={event => setAnchor(event.currentTarget)}
-        onPointerEnter={preloadMenu}
-        onFocus={preloadMenu}
-      >
+      <IconButton color="inherit" edge="start" aria-label={t('navigation.open')} {...button}>
         <MenuIcon />
       </IconButton>
       <LazyMenu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
+        {...menu}
         slotProps={{ paper: { sx: { minWidth: 220, mt: 1 } }, list: { 'aria-label': t('navigation.label') } }}
       >
         {items.map(item => {
