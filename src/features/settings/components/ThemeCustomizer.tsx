@@ -1,17 +1,16 @@
 import Close from '@mui/icons-material/Close'
 import Box from '@mui/material/Box'
 import Divider from '@mui/material/Divider'
-import Drawer from '@mui/material/Drawer'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useId } from 'react'
 
-import { layoutTokens } from '@/theme'
 
 import { settingOptions } from '../model/settingsTypes'
 import { useSettings } from '../SettingsContext'
 import { customizerTexts } from './customizerTexts'
 import { Choice, PrimaryColorChoice, SwitchOption } from './customizerOptions'
+import { SideDrawer } from '@/shared/ui/SideDrawer'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -51,24 +50,7 @@ function Customizer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const appBars = settingOptions.appBar.filter(appBar => !(horizontal && appBar === 'hidden'))
 
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        backdrop: { invisible: true },
-        paper: {
-          'aria-labelledby': titleId,
-          'aria-describedby': subtitleId,
-          sx: {
-            width: { xs: '100%', sm: layoutTokens.customizerWidth },
-            border: 0,
-            borderInlineStart: 'var(--cm-surface-border)',
-            boxShadow: 'var(--cm-shadow-md)'
-          }
-        }
-      }}
-    >
+    <SideDrawer open={open} onClose={onClose} labelledBy={titleId} describedBy={subtitleId} clearBackdrop>
       <Box
         sx={{
           display: 'flex',
@@ -129,6 +111,6 @@ function Customizer({ open, onClose }: { open: boolean; onClose: () => void }) {
           />
         </Section>
       </Box>
-    </Drawer>
+    </SideDrawer>
   )
 }

@@ -2,7 +2,6 @@ import Close from '@mui/icons-material/Close'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Drawer from '@mui/material/Drawer'
 import IconButton from '@mui/material/IconButton'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
@@ -18,6 +17,7 @@ import { type NewUserErrors, type NewUserForm, toNewUser, validateNewUser } from
 import { addUser } from '../model/usersSlice'
 import { useUsersDispatch } from '../model/usersStore'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
+import { SideDrawer } from '@/shared/ui/SideDrawer'
 
 const FIELDS = ['fullName', 'email', 'role'] as const
 type Field = (typeof FIELDS)[number]
@@ -189,17 +189,7 @@ export function AddUserDrawer({ open, onClose, roles }: AddUserDrawerProps) {
     if (open) setOpening(opening + 1)
   }
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          'aria-labelledby': titleId,
-          sx: { width: { xs: '100%', sm: 400 }, border: 0, boxShadow: 'var(--cm-shadow-md)' }
-        }
-      }}
-    >
+    <SideDrawer open={open} onClose={onClose} labelledBy={titleId}>
       <Box
         sx={{
           display: 'flex',
@@ -219,6 +209,6 @@ export function AddUserDrawer({ open, onClose, roles }: AddUserDrawerProps) {
         </IconButton>
       </Box>
       <AddUserForm key={opening} roles={roles} titleId={titleId} onDone={onClose} />
-    </Drawer>
+    </SideDrawer>
   )
 }
