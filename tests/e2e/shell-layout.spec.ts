@@ -80,6 +80,8 @@ test('every navigation item is two clicks away from the top bar, in both layouts
     const items = wide
       ? page.getByRole('menu', { name: 'Main navigation' }).getByRole('menuitem')
       : page.getByRole('dialog', { name: 'Main navigation' }).getByRole('navigation').getByRole('link')
+    // the menu's code loads when it is first wanted (LazyMenu): count its items once it shows
+    await expect(items.first()).toBeVisible()
     const count = await items.count()
     expect(count).toBeGreaterThan(0)
     const targets = await items.evaluateAll(links => links.map(link => link.getAttribute('href')))

@@ -29,3 +29,23 @@ const serverState = (): ChannelState => 'idle'
 export function useChannelState(): ChannelState {
   return useSyncExternalStore(subscribeState, readState, serverState)
 }
+
+/**
+ * Calls `catchUp` when the channel is live again after being down: what the platform pushed meanwhile was
+ * missed, and the page must ask once for the truth (not at the first connection: the page has just asked).
+ */
+export function useCatchUpAfterOutage(catchUp: () => void) {
+  const state = useChannelState()
+  const wasDown = useRef(false)
+  const latest = useRef(catchUp)
+  useEffect(() => {
+    latest.current = catchUp
+  })
+  useEffect(() => {
+    if (state === 'down') wasDown.current = true
+    else if (state === 'live' && wasDown.current) {
+      wasDown.current = false
+      latest.current()
+    }
+  }, [state])
+}

@@ -9,7 +9,7 @@ import { useRouter } from 'next/router'
 import { useCallback, useEffect, useState } from 'react'
 
 import type { ApiFailure } from '@/features/auth'
-import { useChannelState } from '@/features/notifications'
+import { useCatchUpAfterOutage, useChannelState } from '@/features/notifications'
 import { ACTIVE_STATUSES } from '@/shared/campaigns/campaignTypes'
 import { notify } from '@/shared/ui/notify'
 
@@ -62,6 +62,7 @@ export function CampaignDetailView({ id }: { id: string }) {
   const channel = useChannelState()
   const { refreshNow } = useLiveRefresh(load, { key: id, live, intervalMs: refreshIntervalFor(channel) })
   useCampaignEvents(id, campaign?.version ?? null, refreshNow)
+  useCatchUpAfterOutage(refreshNow)
 
   useEffect(() => {
     const request = dispatch(fetchFormOptions())

@@ -5,18 +5,16 @@ import LinearProgress from '@mui/material/LinearProgress'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { visuallyHidden } from '@mui/utils'
 import type { GridApi, GridPreferencePanelsValue } from '@mui/x-data-grid'
-import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import { lazy, Suspense, useMemo, useReducer, useRef } from 'react'
 
 import { useAuth } from '@/features/auth'
 import { GridPlaceholder } from '@/shared/ui/grid/GridPlaceholder'
 import { useGridPreferences } from '@/shared/ui/grid/useGridPreferences'
 
-import { type LoadOutcome, useLiveRefresh } from '../hooks/useLiveRefresh'
 import { useOverviewAddress } from '../hooks/useOverviewAddress'
 import { useOverviewActions } from '../hooks/useOverviewActions'
-import { useOverviewEvents } from '../hooks/useOverviewEvents'
+import { useOverviewData } from '../hooks/useOverviewData'
 import { useCampaignsT } from '../i18n/CampaignTexts'
-import { useCampaignsDispatch, useCampaignsSelector } from '../model/campaignsStore'
 import { asFailureLike, failureText } from '../model/failureMessage'
 import {
   FILTER_FIELDS,
@@ -24,7 +22,6 @@ import {
   overviewQueryReducer,
   toOverviewParams
 } from '../model/overviewQuery'
-import { fetchOverview } from '../model/overviewSlice'
 import { useSelection } from '../hooks/useSelection'
 import { ActionResults } from './ActionResults'
 import { BulkActionBar } from './BulkActionBar'
@@ -53,36 +50,10 @@ const CampaignsGrid = lazy(loadGrid)
 export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuery }) {
   const { t } = useCampaignsT()
   const { user } = useAuth()
-  const dispatch = useCampaignsDispatch()
-  const { data, error } = useCampaignsSelector(state => state.overview)
   const [query, changeQuery] = useReducer(overviewQueryReducer, initialQuery)
   const params = useMemo(() => toOverviewParams(query), [query])
   useOverviewAddress(query)
-  const key = JSON.stringify(params)
-  const [answeredKey, setAnsweredKey] = useState<string | null>(null)
-
-  // While the platform's events arrive, the server may read progress less often (docs/campaigns.md).
-  const liveRef = useRef(false)
-  const load = useCallback(
-    async (signal: AbortSignal): Promise<LoadOutcome> => {
-      const request = dispatch(fetchOverview(liveRef.current ? { ...params, live: 1 } : params))
-      signal.addEventListener('abort', () => request.abort())
-      const result = await request
-      if (fetchOverview.fulfilled.match(result)) {
-        setAnsweredKey(key)
-        return null
-      }
-      if (result.meta.aborted) return { status: null, code: 'aborted', message: '' }
-      return result.payload ?? { status: null, code: 'unknown', message: '' }
-    },
-    [dispatch, params, key]
-  )
-  const rows = useMemo(() => data?.campaigns ?? [], [data])
-  const live = useOverviewEvents(rows, data?.active)
-  useEffect(() => {
-    liveRef.current = live.channel === 'live'
-  })
-  const { refreshNow } = useLiveRefresh(load, { key, intervalMs: live.intervalMs })
+  const { data, error, rows, live, refreshNow, key, answeredKey } = useOverviewData(params)
 
   const {
     selected,
@@ -157,7 +128,7 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
         refreshedAt={data?.refreshedAt}
         error={error}
         onRetry={refreshNow}
-        live={live.channel === 'live'}
+        live={live}
         capabilities={capabilities}
       />
 

@@ -814,6 +814,21 @@ describe('live updates (Genesys Cloud notifications)', () => {
     expect(lists.at(-1)?.searchParams.get('status')).toBe('off,forced_off')
   })
 
+  it('back live after an outage, it asks the server once at once (what was pushed meanwhile was missed)', async () => {
+    notifications.open = true
+    await renderLoaded()
+    await waitFor(() => expect(screen.getByTestId('live-mode')).toHaveTextContent('Live'))
+    const before = lists.length
+    notifications.client?.close()
+    await waitFor(() => expect(screen.getByTestId('live-mode')).toHaveTextContent('Updating every 5 s'))
+    // events stopped: it asks at once, and then every 5 s
+    await waitFor(() => expect(lists.length).toBe(before + 1))
+    // the channel is tried again after a short pause (about a second) and is live again: one more question at
+    // once, well before the next 5 s tick
+    await waitFor(() => expect(screen.getByTestId('live-mode')).toHaveTextContent('Live'), { timeout: 4_000 })
+    await waitFor(() => expect(lists.length).toBe(before + 2), { timeout: 1_000 })
+  })
+
   it('without a channel the page says it updates every 5 s, and goes live when the socket comes', async () => {
     await renderLoaded()
     expect(screen.getByTestId('live-mode')).toHaveTextContent('Updating every 5 s')

@@ -5,7 +5,6 @@ import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useId } from 'react'
 
-
 import { settingOptions } from '../model/settingsTypes'
 import { useSettings } from '../SettingsContext'
 import { customizerTexts } from './customizerTexts'

@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+
+import { useCatchUpAfterOutage } from '@/features/notifications'
+
+import { useCampaignsDispatch, useCampaignsSelector } from '../model/campaignsStore'
+import { fetchOverview } from '../model/overviewSlice'
+import { type LoadOutcome, useLiveRefresh } from './useLiveRefresh'
+import { useOverviewEvents } from './useOverviewEvents'
+
+/**
+ * The overview's data for the query's parameters, kept up to date: the platform's events applied in place
+ * while the channel is live (and a question to the server once a minute), every 5 s otherwise, and once at
+ * once when the channel is back after an outage. `answeredKey`: the parameters of the last answer (a new
+ * query is being answered while it differs from `key`).
+ */
+export function useOverviewData(params: Record<string, string | number>) {
+  const dispatch = useCampaignsDispatch()
+  const { data, error } = useCampaignsSelector(state => state.overview)
+  const key = JSON.stringify(params)
+  const [answeredKey, setAnsweredKey] = useState<string | null>(null)
+
+  // While the platform's events arrive, the server may read progress less often (docs/campaigns.md).
+  const liveRef = useRef(false)
+  const load = useCallback(
+    async (signal: AbortSignal): Promise<LoadOutcome> => {
+      const request = dispatch(fetchOverview(liveRef.current ? { ...params, live: 1 } : params))
+      signal.addEventListener('abort', () => request.abort())
+      const result = await request
+      if (fetchOverview.fulfilled.match(result)) {
+        setAnsweredKey(key)
+        return null
+      }
+      if (result.meta.aborted) return { status: null, code: 'aborted', message: '' }
+      return result.payload ?? { status: null, code: 'unknown', message: '' }
+    },
+    [dispatch, params, key]
+  )
+  const rows = useMemo(() => data?.campaigns ?? [], [data])
+  const live = useOverviewEvents(rows, data?.active)
+  useEffect(() => {
+    liveRef.current = live.channel === 'live'
+  })
+  const { refreshNow } = useLiveRefresh(load, { key, intervalMs: live.intervalMs })
+  useCatchUpAfterOutage(refreshNow)
+  return { data, error, rows, live: live.channel === 'live', refreshNow, key, answeredKey }
+}
