@@ -1,4 +1,5 @@
 export { CampaignsOverviewPage } from './components/CampaignsOverviewPage'
+export { prefetchOverview } from './api/overviewPrefetch'
 export { CampaignDetailPage } from './components/CampaignDetailPage'
 export { NewCampaignPage } from './components/NewCampaignPage'
 export { createCampaignsStore } from './model/campaignsStore'

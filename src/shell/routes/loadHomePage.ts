@@ -6,3 +6,6 @@
  * chunk and its loading.
  */
 export const loadHomePage = () => import('@/features/campaigns').then(module => module.CampaignsOverviewPage)
+
+/** Asks for the home page's first answer once a sign-in has completed (its code comes with it). */
+export const prefetchHomeData = () => import('@/features/campaigns').then(module => module.prefetchOverview())

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { visuallyHidden } from '@mui/utils'
 import type { GridApi, GridPreferencePanelsValue } from '@mui/x-data-grid'
-import { lazy, Suspense, useMemo, useReducer, useRef } from 'react'
+import { lazy, Suspense, useMemo, useReducer, useRef, useState } from 'react'
 
 import { useAuth } from '@/features/auth'
 import { GridPlaceholder } from '@/shared/ui/grid/GridPlaceholder'
@@ -37,9 +37,16 @@ import { OverviewToolbar } from './OverviewToolbar'
 
 // The grid (MUI X Data Grid, the heaviest code of the page) is its own chunk: it loads while the first answer is
 // awaited, and renders once, with the rows (GridPlaceholder stands in until then).
-const loadGrid = () => import('./CampaignsGrid').then(module => ({ default: module.CampaignsGrid }))
+// Once its code is there the grid renders as it is: a lazy component would still suspend a first time, and
+// React shows what a suspension held back with a delay.
+let loadedGrid: typeof import('./CampaignsGrid').CampaignsGrid | null = null
+const loadGrid = () =>
+  import('./CampaignsGrid').then(module => {
+    loadedGrid = module.CampaignsGrid
+    return { default: module.CampaignsGrid }
+  })
 if (typeof window !== 'undefined') void loadGrid().catch(() => undefined)
-const CampaignsGrid = lazy(loadGrid)
+const LazyGrid = lazy(loadGrid)
 
 /**
  * The campaigns overview (`/`), a wall screen: the summary (which filters by status), the filters, the grid
@@ -54,6 +61,8 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
   const params = useMemo(() => toOverviewParams(query), [query])
   useOverviewAddress(query)
   const { data, error, rows, live, refreshNow, key, answeredKey } = useOverviewData(params)
+  // (chosen once: changing it later would mount the grid anew)
+  const [CampaignsGrid] = useState(() => loadedGrid ?? LazyGrid)
 
   const {
     selected,

@@ -8,6 +8,7 @@ import type {
 } from '@/shared/campaigns/campaignTypes'
 
 import { requestCampaignAction, requestOverview } from '../api/campaignsApi'
+import { takePrefetchedOverview } from '../api/overviewPrefetch'
 import { applyCampaignChange, type CampaignChange, keepNewerEvents } from './campaignEvents'
 
 /** The overview: the last answer (kept while a refresh runs or fails) and the state of the requests. */
@@ -30,7 +31,7 @@ export const fetchOverview = createAsyncThunk<CampaignOverview, Record<string, s
   'campaigns/fetchOverview',
   async (params, { signal, rejectWithValue }) => {
     try {
-      return await requestOverview(params, signal)
+      return await (takePrefetchedOverview(params) ?? requestOverview(params, signal))
     } catch (error) {
       return rejectWithValue(failureOf(error))
     }

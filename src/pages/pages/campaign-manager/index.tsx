@@ -2,7 +2,8 @@ import { useRouter } from 'next/router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { type AppPage, BlankLayout, loadHomePage } from '@/shell'
+import { useAuth } from '@/features/auth'
+import { type AppPage, BlankLayout, loadHomePage, prefetchHomeData } from '@/shell'
 import { FullScreenLoader } from '@/shared/ui/FullScreenLoader'
 
 /**
@@ -18,6 +19,11 @@ const OAuthCallbackPage: AppPage = () => {
     void router.prefetch('/').catch(() => undefined)
     void loadHomePage().catch(() => undefined)
   }, [router])
+  // Signed in (the token is stored): the home page's first answer is asked for while the page is on its way.
+  const { status } = useAuth()
+  useEffect(() => {
+    if (status === 'signedIn') void prefetchHomeData().catch(() => undefined)
+  }, [status])
   return <FullScreenLoader label={t('auth.signingIn')} />
 }
 

@@ -1,0 +1,32 @@
+import type { CampaignOverview } from '@/shared/campaigns/campaignTypes'
+
+import { initialOverviewQuery, toOverviewParams } from '../model/overviewQuery'
+import { requestOverview } from './campaignsApi'
+
+/** An answer asked for ahead of the page is used only this soon after (else the page asks afresh). */
+const FRESH_MS = 10_000
+
+let prefetched: { key: string; at: number; answer: Promise<CampaignOverview> } | null = null
+
+/**
+ * Asks for the overview's first page (its default query) ahead of the page: right after a sign-in completes,
+ * while the home page's code is still being shown, so the first rows do not wait for a request sent once the
+ * page is there. Most sign-ins land on the overview; if this one does not, the answer is not used.
+ */
+export function prefetchOverview(): void {
+  const params = toOverviewParams(initialOverviewQuery)
+  const answer = requestOverview(params)
+  // a failure is the page's to meet, when it asks
+  answer.catch(() => undefined)
+  prefetched = { key: JSON.stringify(params), at: Date.now(), answer }
+}
+
+/** The answer asked for ahead for these very parameters, once (null: ask). */
+export function takePrefetchedOverview(
+  params: Record<string, string | number>
+): Promise<CampaignOverview> | null {
+  const taken = prefetched
+  prefetched = null
+  if (!taken || taken.key !== JSON.stringify(params) || Date.now() - taken.at > FRESH_MS) return null
+  return taken.answer
+}
