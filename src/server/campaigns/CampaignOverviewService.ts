@@ -1,4 +1,5 @@
 import type { CampaignOverview, CampaignOverviewParams } from '@/shared/campaigns/campaignTypes'
+import type { ContactListCampaign } from '@/shared/contactLists/contactListTypes'
 import type { Caller } from '@/server/access/Caller'
 import { campaignCapabilities } from './campaignCapabilities'
 import type { CampaignDeps } from './CampaignDeps'
@@ -7,7 +8,7 @@ import { ProgressSampler } from './ProgressSampler'
 import { ProgressSampleRepository } from './ProgressSampleRepository'
 import { selectCampaignRows } from './selectCampaignRows'
 import { activeCampaigns, campaignFacets, summarizeCampaigns } from './summarizeCampaigns'
-import { toCampaignRow } from './toCampaignRow'
+import { readStatus, toCampaignRow } from './toCampaignRow'
 
 /**
  * The overview (GET /api/campaigns): the person's campaign list, filtered, sorted and paged here, with live
@@ -51,5 +52,28 @@ export class CampaignOverviewService {
       capabilities: campaignCapabilities(caller.role, caller.platformPermissions),
       refreshedAt: new Date(now).toISOString()
     }
+  }
+
+  /**
+   * The campaigns that dial each contact list (by list id), with their status and progress, from the same
+   * snapshot as the overview: the contact-lists screen costs the platform no campaign call of its own.
+   */
+  async campaignsByContactList(caller: Caller): Promise<Map<string, ContactListCampaign[]>> {
+    const { snapshot } = await currentSnapshot(this.deps, caller, { live: false })
+    const byList = new Map<string, ContactListCampaign[]>()
+    for (const { campaign, progress } of snapshot.campaigns.values()) {
+      const listId = campaign.contactList?.id
+      if (!listId) continue
+      const using = byList.get(listId) ?? []
+      using.push({
+        id: campaign.id,
+        name: campaign.name,
+        status: readStatus(campaign.campaignStatus),
+        called: progress?.called ?? 0,
+        total: progress?.total ?? 0
+      })
+      byList.set(listId, using)
+    }
+    return byList
   }
 }

@@ -1,6 +1,6 @@
 import { refuseTokenQuietly } from '@/server/auth'
 import { getServerDeps, type ServerDeps } from '@/server/deps'
-import { createPlatformClient, type RateLimitRetryPolicy } from '@/server/platform'
+import { createPlatformClient, type PlatformClient, type RateLimitRetryPolicy } from '@/server/platform'
 import { CampaignActionService } from './CampaignActionService'
 import { campaignClock } from './campaignClock'
 import type { CampaignDeps } from './CampaignDeps'
@@ -19,6 +19,8 @@ export interface CampaignServices {
   edit: CampaignEditService
   actions: CampaignActionService
   options: CampaignFormOptionsService
+  /** the client the services call the platform with (the lists' services share it) */
+  platform: PlatformClient
 }
 
 /**
@@ -46,7 +48,8 @@ export function createCampaignServices({ handle, config, now }: ServerDeps): Cam
     detail,
     edit: new CampaignEditService(deps, detail, options),
     actions: new CampaignActionService(deps),
-    options
+    options,
+    platform: deps.platform
   }
 }
 

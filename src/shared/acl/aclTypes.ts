@@ -20,5 +20,7 @@ export const ACL_SUBJECTS = {
   aclPage: 'acl-page',
   users: 'users',
   permissions: 'permissions',
-  campaigns: 'campaigns'
+  campaigns: 'campaigns',
+  contactLists: 'contact-lists',
+  dncLists: 'dnc-lists'
 } as const

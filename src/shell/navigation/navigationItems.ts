@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material'
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined'
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined'
+import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined'
 import GroupOutlined from '@mui/icons-material/GroupOutlined'
 
 import type { AclAction, AclSubject } from '@/shared/acl'
@@ -23,6 +24,8 @@ export const navigationItems: readonly NavigationItem[] = [
   // The home page is the campaigns overview: one entry for it (two entries for one address would both be
   // current, and the lists key their items by path).
   { titleKey: 'navigation.campaigns', path: '/', icon: CampaignOutlined },
+  // every role reads the lists its campaigns dial, a client included (as campaigns)
+  { titleKey: 'navigation.contactLists', path: '/contact-lists', icon: ContactPhoneOutlined },
   { titleKey: 'navigation.users', path: '/users', icon: GroupOutlined, action: 'read', subject: 'users' },
   {
     titleKey: 'navigation.permissions',

@@ -37,6 +37,8 @@ export interface SessionRequest {
   /** sent as the JSON body `{ data }` (docs/product-rules.md#calls) */
   data?: unknown
   signal?: AbortSignal
+  /** `text`: the body as it came (a CSV file), never parsed as JSON */
+  responseType?: 'json' | 'text'
 }
 
 function toFailure(error: unknown): ApiFailure {
@@ -61,7 +63,14 @@ function toFailure(error: unknown): ApiFailure {
  * ApiRequestError. A 401 means the session is over: the auth feature is told, and it sends the person to
  * sign in again with the current page as returnUrl.
  */
-export async function sessionRequest<T>({ method, url, params, data, signal }: SessionRequest): Promise<T> {
+export async function sessionRequest<T>({
+  method,
+  url,
+  params,
+  data,
+  signal,
+  responseType = 'json'
+}: SessionRequest): Promise<T> {
   const token = readAccessToken(localStore())
   if (!token) {
     reportSessionExpired()
@@ -75,6 +84,7 @@ export async function sessionRequest<T>({ method, url, params, data, signal }: S
       params,
       data: data === undefined ? undefined : { data },
       signal,
+      responseType,
       headers: { Authorization: `Bearer ${token}` }
     })
     return response.data

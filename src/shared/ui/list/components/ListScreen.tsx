@@ -72,7 +72,7 @@ export function ListScreen<Row extends GridValidRowModel>({
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Box>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
-          {t(`${texts}.title`)}
+          {t(`${texts}.title`, textValues)}
         </Typography>
         <Typography color="text.secondary">{t(`${texts}.subtitle`, textValues)}</Typography>
       </Box>

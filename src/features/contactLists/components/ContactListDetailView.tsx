@@ -1,0 +1,119 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Breadcrumbs from '@mui/material/Breadcrumbs'
+import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import { visuallyHidden } from '@mui/utils'
+import NextLink from 'next/link'
+import { useMemo, useState } from 'react'
+import { useDispatch } from 'react-redux'
+
+import { useAuth } from '@/features/auth'
+import type { Contact, ContactListCapabilities } from '@/shared/contactLists/contactListTypes'
+import { useScreenTexts } from '@/shared/i18n/featureTexts'
+import { listFailureKey, ListScreen, useList } from '@/shared/ui/list'
+
+import { CONTACTS_LIST, type ContactsDispatch, type ContactsList } from '../model/contactsList'
+import { useContactListDetail } from '../model/useContactListDetail'
+import { contactColumns } from './contactColumns'
+import { ContactListSummary } from './ContactListSummary'
+import { ExportButton } from './ExportButton'
+import { RemoveContactDialog } from './RemoveContactDialog'
+
+/** The reason an action is not offered, in words (the app role or the missing Genesys permission). */
+function useReason() {
+  const { t } = useScreenTexts()
+  return (capability: ContactListCapabilities[keyof ContactListCapabilities] | undefined) =>
+    !capability
+      ? t('contactLists.reasons.loading')
+      : capability.allowed
+        ? null
+        : capability.reason === 'role'
+          ? t('contactLists.reasons.role')
+          : t('contactLists.reasons.platform', { permission: capability.permission ?? '' })
+}
+
+/**
+ * A contact list's page: what it is (size, worked, campaigns, phone columns), its contacts (search, pages,
+ * whether each may be called and its last attempt, removing one), and exporting it. The list's facts and its
+ * contacts load on their own: a failure of one leaves the other shown.
+ */
+export function ContactListDetailView({ listId, contacts }: { listId: string; contacts: ContactsList }) {
+  const { t, language } = useScreenTexts()
+  const { user } = useAuth()
+  const { detail, error, reload } = useContactListDetail(listId)
+  const list = useList(contacts.list, CONTACTS_LIST)
+  const dispatch = useDispatch<ContactsDispatch>()
+  const [removing, setRemoving] = useState<Contact | null>(null)
+  const [message, setMessage] = useState('')
+  const reason = useReason()
+  const row = detail?.contactList ?? null
+  const removeReason = reason(detail?.capabilities.deleteContacts)
+
+  const columns = useMemo(
+    () =>
+      row
+        ? contactColumns({
+            t,
+            list: row,
+            dates: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }),
+            canRemove: removeReason === null,
+            onRemove: setRemoving
+          })
+        : [],
+    [t, language, row, removeReason]
+  )
+
+  const remove = async (contact: Contact) => {
+    // unwrap: a refusal throws the API's failure, which the dialog explains
+    await dispatch(contacts.removeContacts([contact.id])).unwrap()
+    setMessage(t('contactLists.contacts.remove.done'))
+    reload()
+  }
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Breadcrumbs aria-label={t('contactLists.detail.breadcrumb')}>
+        <Link component={NextLink} href="/contact-lists" underline="hover" color="inherit">
+          {t('contactLists.title')}
+        </Link>
+        <Typography color="text.primary" aria-current="page">
+          {row?.name ?? t('contactLists.detail.loading')}
+        </Typography>
+      </Breadcrumbs>
+      {error && (
+        <Alert
+          severity={row ? 'warning' : 'error'}
+          action={
+            <Button color="inherit" size="small" onClick={reload}>
+              {t('lists.retry')}
+            </Button>
+          }
+        >
+          {t('contactLists.detail.loadError')} {t(listFailureKey(error))}
+        </Alert>
+      )}
+      <ListScreen<Contact>
+        list={list}
+        columns={columns}
+        textValues={{ name: row?.name ?? '…' }}
+        personId={user?.email ?? 'anonymous'}
+        above={<ContactListSummary list={row} />}
+        actions={
+          <ExportButton
+            listId={listId}
+            listName={row?.name ?? listId}
+            q={list.query.q}
+            disabledReason={reason(detail?.capabilities.export)}
+            onMessage={setMessage}
+          />
+        }
+        below={<RemoveContactDialog contact={removing} onRemove={remove} onClose={() => setRemoving(null)} />}
+      />
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        {message}
+      </Box>
+    </Box>
+  )
+}

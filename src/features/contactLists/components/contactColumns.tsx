@@ -1,0 +1,92 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
+import Box from '@mui/material/Box'
+import { type GridColDef, GridActionsCellItem } from '@mui/x-data-grid'
+import type { TFunction } from 'i18next'
+
+import type { Contact, ContactListRow } from '@/shared/contactLists/contactListTypes'
+
+interface Options {
+  t: TFunction
+  list: ContactListRow
+  dates: Intl.DateTimeFormat
+  canRemove: boolean
+  onRemove: (contact: Contact) => void
+}
+
+/** The latest attempt on any of the contact's numbers: when, and what came of it. */
+const lastAttempt = (contact: Contact) =>
+  Object.values(contact.callRecords)
+    .filter(record => record.lastAttempt)
+    .sort((a, b) => (b.lastAttempt ?? '').localeCompare(a.lastAttempt ?? ''))[0] ?? null
+
+/**
+ * A list's contacts: its columns (phone columns first, in E.164 as stored), whether the contact may be called,
+ * its last attempt, and removing it. Columns are the list's own, so their headers are its column names.
+ */
+export function contactColumns({ t, list, dates, canRemove, onRemove }: Options): GridColDef<Contact>[] {
+  const phones = list.phoneColumns.map(column => column.columnName)
+  const ordered = [...phones, ...list.columnNames.filter(name => !phones.includes(name))]
+  const data: GridColDef<Contact>[] = ordered.map(name => ({
+    field: `data:${name}`,
+    headerName: name,
+    width: phones.includes(name) ? 170 : 160,
+    sortable: false,
+    valueGetter: (_value, row) => row.data[name] ?? '',
+    renderCell: ({ value }) => (
+      <Box component="span" title={String(value)} sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        {phones.includes(name) ? <bdi dir="ltr">{String(value)}</bdi> : String(value)}
+      </Box>
+    )
+  }))
+  return [
+    ...data,
+    {
+      field: 'callable',
+      headerName: t('contactLists.contacts.columns.callable'),
+      width: 120,
+      sortable: false,
+      renderCell: ({ row }) =>
+        t(row.callable ? 'contactLists.contacts.callable.yes' : 'contactLists.contacts.callable.no')
+    },
+    {
+      field: 'lastAttempt',
+      headerName: t('contactLists.contacts.columns.lastAttempt'),
+      width: 220,
+      sortable: false,
+      renderCell: ({ row }) => {
+        const attempt = lastAttempt(row)
+        if (!attempt?.lastAttempt)
+          return (
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {t('contactLists.contacts.notCalled')}
+            </Box>
+          )
+        return (
+          <span>
+            <time dateTime={attempt.lastAttempt}>{dates.format(new Date(attempt.lastAttempt))}</time>
+            {attempt.lastResult ? ` · ${attempt.lastResult}` : ''}
+          </span>
+        )
+      }
+    },
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: t('contactLists.contacts.columns.actions'),
+      width: 90,
+      getActions: ({ row }) =>
+        canRemove
+          ? [
+              <GridActionsCellItem
+                key="remove"
+                icon={<DeleteOutlined />}
+                label={t('contactLists.contacts.remove.action', {
+                  name: Object.values(row.data)[0] ?? row.id
+                })}
+                onClick={() => onRemove(row)}
+              />
+            ]
+          : []
+    }
+  ]
+}

@@ -1,0 +1,2 @@
+export { ContactListsPage } from './components/ContactListsPage'
+export { ContactListPage } from './components/ContactListPage'

@@ -1,0 +1,202 @@
+import Papa from 'papaparse'
+import type {
+  AddContactsAnswer,
+  Contact,
+  ContactListDetail,
+  ContactListsAnswer,
+  ContactsAnswer,
+  ContactToAdd
+} from '@/shared/contactLists/contactListTypes'
+import { ApiError } from '@/server/access/ApiError'
+import type { Caller } from '@/server/access/Caller'
+import type { PlatformSession } from '@/server/platform'
+import * as api from '@/server/platform/contactListApi'
+import type { PlatformDialerContact } from '@/server/platform/contactListModels'
+import type { ContactListDeps } from './ContactListDeps'
+import { contactListCapabilities, requireContactListPermission } from './contactListCapabilities'
+import type { ContactListsQuery, ContactsQuery } from './contactListQueries'
+import { downloadExport } from './downloadExport'
+import { selectContactListRows } from './selectContactListRows'
+import { toContactListRow } from './toContactListRow'
+import { callForLists } from './toContactListApiError'
+
+const VIEW = 'outbound:contactList:view'
+const VIEW_CONTACTS = 'outbound:contact:view'
+// An export of a search result reads it page by page: 100 pages of 100 is where a search stops being a search.
+const MAX_SEARCH_EXPORT = 10_000
+// How long the platform may take to write a list's export before we say so (it writes asynchronously).
+const EXPORT_WAIT_MS = 20_000
+const EXPORT_POLL_MS = 500
+
+const toContact = (contact: PlatformDialerContact): Contact => ({
+  id: contact.id,
+  data: Object.fromEntries(Object.entries(contact.data).map(([column, value]) => [column, value ?? ''])),
+  callable: contact.callable,
+  phoneNumberStatus: contact.phoneNumberStatus,
+  callRecords: Object.fromEntries(
+    Object.entries(contact.callRecords).map(([column, record]) => [
+      column,
+      { lastAttempt: record.lastAttempt ?? null, lastResult: record.lastResult ?? null }
+    ])
+  )
+})
+
+/** A safe file name for a list's CSV: letters, digits, spaces, dots and dashes. */
+const fileNameOf = (name: string) =>
+  `${name.replace(/[^\p{L}\p{N} ._-]+/gu, '_').trim() || 'contact-list'}.csv`
+
+/**
+ * Contact lists and their contacts (docs/contact-lists.md): each call on the person's behalf, with the
+ * platform's answers in the app's shapes; the campaigns that use a list come from the campaigns' snapshot.
+ */
+export class ContactListService {
+  constructor(private readonly deps: ContactListDeps) {}
+
+  private session(caller: Caller): PlatformSession {
+    return { platform: this.deps.platform, token: caller.platformToken }
+  }
+
+  async list(caller: Caller, query: ContactListsQuery): Promise<ContactListsAnswer> {
+    const [lists, usage] = await Promise.all([
+      callForLists(VIEW, () => api.listContactListDetails(this.session(caller))),
+      this.deps.campaigns.campaignsByContactList(caller)
+    ])
+    const rows = lists.map(list => toContactListRow(list, usage.get(list.id)))
+    const { rows: page, total, allData } = selectContactListRows(rows, query)
+    const divisions = new Map<string, string>()
+    for (const row of rows)
+      if (row.divisionId) divisions.set(row.divisionId, row.divisionName ?? row.divisionId)
+    return {
+      contactLists: page,
+      total,
+      params: query,
+      allData,
+      divisions: [...divisions]
+        .map(([id, name]) => ({ id, name }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+      capabilities: contactListCapabilities(caller.role, caller.platformPermissions)
+    }
+  }
+
+  async detail(caller: Caller, id: string): Promise<ContactListDetail> {
+    const session = this.session(caller)
+    const [list, usage, organization] = await Promise.all([
+      callForLists(VIEW, () => api.getContactListDetail(session, id)),
+      this.deps.campaigns.campaignsByContactList(caller),
+      callForLists(VIEW, () => api.getOrganization(session)).catch(() => null)
+    ])
+    return {
+      contactList: toContactListRow(list, usage.get(id)),
+      capabilities: contactListCapabilities(caller.role, caller.platformPermissions),
+      defaultCountry: organization?.defaultCountryCode ?? 'US'
+    }
+  }
+
+  async contacts(caller: Caller, query: ContactsQuery): Promise<ContactsAnswer> {
+    const session = this.session(caller)
+    const columns = query.q
+      ? (await callForLists(VIEW, () => api.getContactListDetail(session, query.id))).columnNames
+      : []
+    const page = await callForLists(VIEW_CONTACTS, () =>
+      api.searchContacts(session, query.id, {
+        text: query.q,
+        columns,
+        pageNumber: query.page,
+        pageSize: query.pageSize
+      })
+    )
+    return {
+      contacts: page.contacts.map(toContact),
+      total: page.total,
+      params: { q: query.q, page: query.page, pageSize: query.pageSize },
+      allData: []
+    }
+  }
+
+  /** One batch of an import (≤ 1,000): contacts whose id exists are updated, so a repeat adds nobody twice. */
+  async addContacts(
+    caller: Caller,
+    id: string,
+    contacts: readonly ContactToAdd[]
+  ): Promise<AddContactsAnswer> {
+    requireContactListPermission(caller, 'import')
+    await callForLists('outbound:contact:add', () => api.addContacts(this.session(caller), id, contacts))
+    return { added: contacts.length, size: null }
+  }
+
+  async updateContact(
+    caller: Caller,
+    id: string,
+    contact: { id: string; data: Record<string, string>; callable: boolean }
+  ): Promise<Contact> {
+    requireContactListPermission(caller, 'editContacts')
+    return toContact(
+      await callForLists('outbound:contact:edit', () => api.updateContact(this.session(caller), id, contact))
+    )
+  }
+
+  async deleteContacts(
+    caller: Caller,
+    id: string,
+    contactIds: readonly string[]
+  ): Promise<{ deleted: number }> {
+    requireContactListPermission(caller, 'deleteContacts')
+    await callForLists('outbound:contact:delete', () =>
+      api.deleteContacts(this.session(caller), id, contactIds)
+    )
+    return { deleted: contactIds.length }
+  }
+
+  /**
+   * The list as CSV: the platform writes the export (asked, then waited for), and the file is read from the
+   * address it gives. With `q`, the contacts a search finds, written here (at most 10,000).
+   */
+  async exportCsv(caller: Caller, id: string, q: string): Promise<{ fileName: string; csv: string }> {
+    requireContactListPermission(caller, 'export')
+    const session = this.session(caller)
+    const list = await callForLists(VIEW, () => api.getContactListDetail(session, id))
+    if (q)
+      return {
+        fileName: fileNameOf(`${list.name} – ${q}`),
+        csv: await this.searchCsv(session, id, q, list.columnNames)
+      }
+    const askedAt = this.deps.now()
+    await callForLists(VIEW, () => api.requestContactListExport(session, id))
+    for (let waited = 0; ; waited += EXPORT_POLL_MS) {
+      const ready = await callForLists(VIEW, () => api.getContactListExport(session, id)).catch(error => {
+        // the platform answers 404 until a first export exists
+        if (error instanceof ApiError && error.status === 404) return null
+        throw error
+      })
+      const at = ready?.exportTimestamp ? Date.parse(ready.exportTimestamp) : NaN
+      if (ready && (Number.isNaN(at) || at >= askedAt - 1_000)) {
+        const csv = await callForLists(VIEW, () => downloadExport(session, ready.uri, this.deps.apiBaseUrl))
+        return { fileName: fileNameOf(list.name), csv }
+      }
+      if (waited >= EXPORT_WAIT_MS)
+        throw new ApiError(
+          504,
+          'platform.timeout',
+          'Genesys Cloud has not finished writing the export. Try again in a minute.'
+        )
+      await this.deps.sleep(EXPORT_POLL_MS)
+    }
+  }
+
+  private async searchCsv(
+    session: PlatformSession,
+    id: string,
+    q: string,
+    columns: string[]
+  ): Promise<string> {
+    const rows: Record<string, string>[] = []
+    for (let pageNumber = 1; rows.length < MAX_SEARCH_EXPORT; pageNumber++) {
+      const page = await callForLists(VIEW_CONTACTS, () =>
+        api.searchContacts(session, id, { text: q, columns, pageNumber, pageSize: 100 })
+      )
+      for (const contact of page.contacts) rows.push(toContact(contact).data)
+      if (page.contacts.length < 100 || rows.length >= page.total) break
+    }
+    return Papa.unparse({ fields: columns, data: rows.map(row => columns.map(column => row[column] ?? '')) })
+  }
+}

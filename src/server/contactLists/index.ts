@@ -1,0 +1,10 @@
+export { getContactListServices, createContactListServices } from './getContactListServices'
+export type { ContactListServices } from './getContactListServices'
+export {
+  contactListsQuerySchema,
+  contactListIdQuerySchema,
+  contactsQuerySchema,
+  exportQuerySchema
+} from './contactListQueries'
+export { addContactsBodySchema, deleteContactsBodySchema, updateContactBodySchema } from './contactListBodies'
+export { READ_CONTACT_LISTS, CONTACT_LIST_ROLE_REQUIREMENT } from './contactListCapabilities'

@@ -1,0 +1,171 @@
+import { z } from 'zod'
+import {
+  contactListDetailSchema,
+  contactPageSchema,
+  dialerContactSchema,
+  exportUriSchema,
+  importStatusSchema,
+  type PlatformContactListDetail,
+  type PlatformDialerContact,
+  type PlatformImportStatus
+} from './contactListModels'
+import { entityListingSchema, readEntities } from './outboundModels'
+import { PAGE_SIZE, type PlatformSession } from './outboundApi'
+
+/**
+ * The platform's contact-list calls (Outbound API, /api/v2/outbound/contactlists). Each one is a call on the
+ * person's behalf; the permissions named are the platform's.
+ */
+const listPath = (id: string) => `/api/v2/outbound/contactlists/${encodeURIComponent(id)}`
+const ignoredBody = z.unknown()
+// 50 pages of 100 lists: beyond any real organisation, and a bound on a listing that never ends.
+const MAX_PAGES = 50
+
+/** GET /api/v2/outbound/contactlists with sizes and import states, every page (outbound:contactList:view). */
+export async function listContactListDetails({
+  platform,
+  token
+}: PlatformSession): Promise<PlatformContactListDetail[]> {
+  const all: PlatformContactListDetail[] = []
+  for (let pageNumber = 1; pageNumber <= MAX_PAGES; pageNumber++) {
+    const page = await platform.request(token, {
+      method: 'GET',
+      path: '/api/v2/outbound/contactlists',
+      query: { includeSize: true, includeImportStatus: true, pageSize: PAGE_SIZE, pageNumber },
+      schema: entityListingSchema
+    })
+    all.push(...readEntities(page.entities, contactListDetailSchema))
+    const pageCount = page.pageCount ?? (page.entities.length < PAGE_SIZE ? pageNumber : pageNumber + 1)
+    if (pageNumber >= pageCount || page.entities.length === 0) break
+  }
+  return all
+}
+
+/** GET /api/v2/outbound/contactlists/{id}?includeSize&includeImportStatus (outbound:contactList:view) */
+export const getContactListDetail = ({ platform, token }: PlatformSession, id: string) =>
+  platform.request(token, {
+    method: 'GET',
+    path: listPath(id),
+    query: { includeSize: true, includeImportStatus: true },
+    schema: contactListDetailSchema
+  })
+
+/** GET /api/v2/outbound/contactlists/{id}/importstatus */
+export const getImportStatus = (
+  { platform, token }: PlatformSession,
+  id: string
+): Promise<PlatformImportStatus> =>
+  platform.request(token, { method: 'GET', path: `${listPath(id)}/importstatus`, schema: importStatusSchema })
+
+/** One page of a list's contacts and how many match. */
+export interface ContactPage {
+  contacts: PlatformDialerContact[]
+  total: number
+}
+
+/**
+ * POST /api/v2/outbound/contactlists/{id}/contacts/search: a page of contacts (pageNumber from 1), those whose
+ * text columns contain `text` when given (outbound:contact:view).
+ */
+export async function searchContacts(
+  { platform, token }: PlatformSession,
+  id: string,
+  {
+    text,
+    columns,
+    pageNumber,
+    pageSize
+  }: { text: string; columns: readonly string[]; pageNumber: number; pageSize: number }
+): Promise<ContactPage> {
+  const criteria =
+    text && columns.length > 0
+      ? {
+          filterType: 'OR',
+          clauses: [
+            {
+              filterType: 'OR',
+              predicates: columns.map(column => ({
+                column,
+                columnType: 'alphabetic',
+                operator: 'contains',
+                value: text
+              }))
+            }
+          ]
+        }
+      : undefined
+  const page = await platform.request(token, {
+    method: 'POST',
+    path: `${listPath(id)}/contacts/search`,
+    body: { pageNumber, pageSize, ...(criteria ? { criteria } : {}) },
+    schema: contactPageSchema
+  })
+  return {
+    contacts: readEntities(page.entities, dialerContactSchema),
+    total: page.total ?? page.entities.length
+  }
+}
+
+/**
+ * POST /api/v2/outbound/contactlists/{id}/contacts with at most 1,000 contacts (the platform's limit). A contact
+ * whose id exists is updated, so sending a batch again adds nobody twice (outbound:contact:add).
+ */
+export const addContacts = (
+  { platform, token }: PlatformSession,
+  id: string,
+  contacts: readonly { id: string; data: Record<string, string> }[]
+) =>
+  platform.request(token, {
+    method: 'POST',
+    path: `${listPath(id)}/contacts`,
+    body: contacts.map(contact => ({ ...contact, contactListId: id, callable: true })),
+    schema: z.array(z.unknown())
+  })
+
+/** PUT /api/v2/outbound/contactlists/{id}/contacts/{contactId} (outbound:contact:edit) */
+export const updateContact = (
+  { platform, token }: PlatformSession,
+  id: string,
+  contact: { id: string; data: Record<string, string>; callable: boolean }
+) =>
+  platform.request(token, {
+    method: 'PUT',
+    path: `${listPath(id)}/contacts/${encodeURIComponent(contact.id)}`,
+    body: { ...contact, contactListId: id },
+    schema: dialerContactSchema
+  })
+
+/** DELETE /api/v2/outbound/contactlists/{id}/contacts?contactIds=… (outbound:contact:delete) */
+export const deleteContacts = async (
+  { platform, token }: PlatformSession,
+  id: string,
+  contactIds: readonly string[]
+): Promise<void> => {
+  await platform.request(token, {
+    method: 'DELETE',
+    path: `${listPath(id)}/contacts`,
+    query: { contactIds: contactIds.join(',') },
+    schema: ignoredBody
+  })
+}
+
+/** POST /api/v2/outbound/contactlists/{id}/export: asks the platform to write the list's CSV. */
+export const requestContactListExport = async ({ platform, token }: PlatformSession, id: string) => {
+  await platform.request(token, { method: 'POST', path: `${listPath(id)}/export`, schema: ignoredBody })
+}
+
+/** GET /api/v2/outbound/contactlists/{id}/export: where the last export can be downloaded, and when it was made. */
+export const getContactListExport = ({ platform, token }: PlatformSession, id: string) =>
+  platform.request(token, { method: 'GET', path: `${listPath(id)}/export`, schema: exportUriSchema })
+
+/** GET /api/v2/organizations/me: the organisation's default country, for numbers written without one. */
+export const getOrganization = ({ platform, token }: PlatformSession) =>
+  platform.request(token, {
+    method: 'GET',
+    path: '/api/v2/organizations/me',
+    schema: z.looseObject({ defaultCountryCode: z.string().length(2).optional().catch(undefined) })
+  })
+
+/** GET the CSV at an export's address (a path on the platform's API). */
+export const getExportFile = ({ platform, token }: PlatformSession, pathAndQuery: string) =>
+  platform.request(token, { method: 'GET', path: pathAndQuery, schema: z.string() })
