@@ -1,5 +1,6 @@
 import type { CampaignOverviewService } from '@/server/campaigns/CampaignOverviewService'
 import type { PlatformClient } from '@/server/platform'
+import type { ListAuditRepository } from './ListAuditRepository'
 
 /** What the contact-lists services work with (createContactListServices). */
 export interface ContactListDeps {
@@ -9,6 +10,7 @@ export interface ContactListDeps {
   /** the campaigns that use each list come from the campaigns' own snapshot */
   campaigns: Pick<CampaignOverviewService, 'campaignsByContactList'>
   now: () => number
+  audit: ListAuditRepository
   /** waits (tests pass one that does not) */
   sleep: (ms: number) => Promise<void>
 }

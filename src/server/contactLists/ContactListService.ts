@@ -16,6 +16,7 @@ import type { ContactListDeps } from './ContactListDeps'
 import { contactListCapabilities, requireContactListPermission } from './contactListCapabilities'
 import type { ContactListsQuery, ContactsQuery } from './contactListQueries'
 import { downloadExport } from './downloadExport'
+import type { ListAuditEvent } from './ListAuditRepository'
 import { selectContactListRows } from './selectContactListRows'
 import { toContactListRow } from './toContactListRow'
 import { callForLists } from './toContactListApiError'
@@ -51,6 +52,21 @@ const fileNameOf = (name: string) =>
  */
 export class ContactListService {
   constructor(private readonly deps: ContactListDeps) {}
+
+  /** Runs a change and records it, succeeded or failed (a failure is recorded with its code, then thrown). */
+  private async audited<T>(caller: Caller, event: ListAuditEvent, change: () => Promise<T>): Promise<T> {
+    try {
+      const result = await change()
+      await this.deps.audit.record(caller, event)
+      return result
+    } catch (error) {
+      await this.deps.audit.record(caller, {
+        ...event,
+        failure: error instanceof ApiError ? error.code : 'unknown'
+      })
+      throw error
+    }
+  }
 
   private session(caller: Caller): PlatformSession {
     return { platform: this.deps.platform, token: caller.platformToken }
@@ -120,7 +136,11 @@ export class ContactListService {
     contacts: readonly ContactToAdd[]
   ): Promise<AddContactsAnswer> {
     requireContactListPermission(caller, 'import')
-    await callForLists('outbound:contact:add', () => api.addContacts(this.session(caller), id, contacts))
+    await this.audited(
+      caller,
+      { kind: 'contact_list', listId: id, action: 'contacts_imported', count: contacts.length },
+      () => callForLists('outbound:contact:add', () => api.addContacts(this.session(caller), id, contacts))
+    )
     return { added: contacts.length, size: null }
   }
 

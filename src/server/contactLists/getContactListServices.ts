@@ -1,6 +1,7 @@
 import { getServerDeps, type ServerDeps } from '@/server/deps'
 import { createCampaignServices } from '@/server/campaigns/getCampaignServices'
 import { ContactListService } from './ContactListService'
+import { ListAuditRepository } from './ListAuditRepository'
 
 export interface ContactListServices {
   contactLists: ContactListService
@@ -20,7 +21,8 @@ export function createContactListServices(deps: ServerDeps): ContactListServices
       apiBaseUrl: deps.config.apiBaseUrl,
       campaigns: campaigns.overview,
       now: deps.now,
-      sleep
+      sleep,
+      audit: new ListAuditRepository(deps.handle.db, deps.now)
     })
   }
 }

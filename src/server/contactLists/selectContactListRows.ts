@@ -1,9 +1,10 @@
 import { ACTIVE_STATUSES } from '@/shared/campaigns/campaignTypes'
-import type {
-  ContactListCount,
-  ContactListRow,
-  ContactListSortField,
-  ContactListUsage
+import {
+  CONTACT_LIST_USAGES,
+  type ContactListCount,
+  type ContactListRow,
+  type ContactListSortField,
+  type ContactListUsage
 } from '@/shared/contactLists/contactListTypes'
 import type { ContactListsQuery } from './contactListQueries'
 
@@ -54,10 +55,13 @@ export function selectContactListRows(rows: readonly ContactListRow[], query: Co
     entry.count++
     counts.set(key, entry)
   }
+  // every usage is counted, none included: "Unused 0" is an answer too
+  for (const usage of CONTACT_LIST_USAGES) counts.set(`usage:${usage}`, { field: 'usage', value: usage, count: 0 })
   for (const row of rows) {
     const usage = usageOf(row)
-    count('usage', usage)
-    if (usage !== 'unused') count('usage', 'used')
+    // a list being dialled is used too
+    count('usage', usage === 'running' ? 'used' : usage)
+    if (usage === 'running') count('usage', 'running')
     if (row.divisionId) count('divisionId', row.divisionId)
   }
   return {

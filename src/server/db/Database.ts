@@ -145,4 +145,26 @@ export interface Database {
   rate_limit_windows: RateLimitWindowsTable
   organisation_settings: OrganisationSettingsTable
   user_audit: UserAuditTable
+  list_audit: ListAuditTable
+}
+
+export type ListAuditAction = 'contacts_imported' | 'contacts_removed' | 'numbers_added' | 'numbers_removed'
+
+/** Imports into contact lists, removals of contacts, changes to do-not-call lists: who, what, how many. */
+export interface ListAuditTable {
+  id: string
+  org_id: string
+  list_kind: 'contact_list' | 'dnc_list'
+  list_id: string
+  action: ListAuditAction
+  outcome: 'succeeded' | 'failed'
+  /** how many contacts or numbers the call carried */
+  count: number
+  /** the error code of a failure; null otherwise */
+  detail: string | null
+  actor_user_id: string
+  actor_name: string
+  actor_email: string
+  /** ISO 8601 UTC with milliseconds */
+  created_at: string
 }

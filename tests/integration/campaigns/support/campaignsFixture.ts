@@ -4,6 +4,10 @@ import * as idRoute from '@/pages/api/campaigns/[id]'
 import * as actionsRoute from '@/pages/api/campaigns/actions'
 import * as indexRoute from '@/pages/api/campaigns/index'
 import * as optionsRoute from '@/pages/api/campaigns/options'
+import * as contactListsRoute from '@/pages/api/contact-lists/index'
+import * as contactListRoute from '@/pages/api/contact-lists/[id]/index'
+import * as contactsRoute from '@/pages/api/contact-lists/[id]/contacts'
+import * as exportRoute from '@/pages/api/contact-lists/[id]/export'
 import type { Role } from '@/shared/acl'
 import { resetTokenValidator } from '@/server/auth'
 import { resetCampaignState, setCampaignClock } from '@/server/campaigns'
@@ -34,6 +38,8 @@ export interface Answer<T = Record<string, unknown>> {
   headers: Headers
   /** the body as JSON (undefined when it is not) */
   json: T
+  /** the body as it came (a CSV export) */
+  text: string
 }
 
 export interface CallCounts {
@@ -68,6 +74,22 @@ const ROUTES: RoutePattern[] = [
   { pattern: /^\/api\/campaigns\/options$/, route: optionsRoute, page: '/api/campaigns/options' },
   { pattern: /^\/api\/campaigns\/actions$/, route: actionsRoute, page: '/api/campaigns/actions' },
   { pattern: /^\/api\/campaigns\/(?<id>[^/]+)$/, route: idRoute, page: '/api/campaigns/[id]' },
+  { pattern: /^\/api\/contact-lists$/, route: contactListsRoute, page: '/api/contact-lists' },
+  {
+    pattern: /^\/api\/contact-lists\/(?<id>[^/]+)$/,
+    route: contactListRoute,
+    page: '/api/contact-lists/[id]'
+  },
+  {
+    pattern: /^\/api\/contact-lists\/(?<id>[^/]+)\/contacts$/,
+    route: contactsRoute,
+    page: '/api/contact-lists/[id]/contacts'
+  },
+  {
+    pattern: /^\/api\/contact-lists\/(?<id>[^/]+)\/export$/,
+    route: exportRoute,
+    page: '/api/contact-lists/[id]/export'
+  },
   { pattern: /^\/api\/auth\/Validate$/, route: validateRoute, page: '/api/auth/Validate' }
 ]
 
@@ -147,7 +169,7 @@ export function useCampaignsFixture(kind: TestDatabaseKind): () => CampaignsFixt
         } catch {
           json = undefined
         }
-        return { status: response.status, headers: response.headers, json: json as never }
+        return { status: response.status, headers: response.headers, json: json as never, text }
       },
       calls: () => control('calls') as Promise<CallCounts>,
       resetCalls: async () => void (await control('calls', undefined, 'DELETE')),
@@ -180,6 +202,7 @@ export function useCampaignsFixture(kind: TestDatabaseKind): () => CampaignsFixt
         resetCampaignState()
         const handle = await getDatabase()
         await handle.db.deleteFrom('campaign_audit').execute()
+        await handle.db.deleteFrom('list_audit').execute()
         await handle.db.deleteFrom('campaign_progress_samples').execute()
         await handle.db.deleteFrom('users').execute()
         await handle.db.deleteFrom('removed_users').execute()
