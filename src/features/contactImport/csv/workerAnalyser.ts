@@ -2,7 +2,11 @@ import type { CsvAnalyser } from './analyserTypes'
 import { abortError, collectAnalysis } from './collectAnalysis'
 import type { WorkerAnswer, WorkerRequest } from './workerProtocol'
 
-type Unsent = WorkerRequest extends infer Request ? (Request extends unknown ? Omit<Request, 'id'> : never) : never
+type Unsent = WorkerRequest extends infer Request
+  ? Request extends unknown
+    ? Omit<Request, 'id'>
+    : never
+  : never
 
 /**
  * The analyser of browsers: a worker that parses and analyses (csvWorker.ts), started with the first file and
