@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { StrictMode } from 'react'
 
 import { createTestI18n, mockMatchMedia, renderWithProviders } from '@/testing'
 
@@ -42,7 +43,7 @@ function deferred() {
   return { promise, resolve, reject }
 }
 
-function renderDialog(overrides: Partial<ImportContactsDialogProps> = {}) {
+function renderDialog(overrides: Partial<ImportContactsDialogProps> = {}, { strict = false } = {}) {
   const sent: ImportContact[][] = []
   const sendBatch = jest.fn(async (_listId: string, batch: ImportContact[]) => void sent.push(batch))
   const loadDncNumbers = jest.fn(async (): Promise<DncList[]> => [{ name: 'Opt-outs', numbers: [] }])
@@ -57,7 +58,8 @@ function renderDialog(overrides: Partial<ImportContactsDialogProps> = {}) {
     ...overrides
   }
   const user = userEvent.setup()
-  const view = renderWithProviders(<ImportContactsDialog {...props} />)
+  const dialog = <ImportContactsDialog {...props} />
+  const view = renderWithProviders(strict ? <StrictMode>{dialog}</StrictMode> : dialog)
   const choose = (file: File) => user.upload(screen.getByTestId('contact-file-input'), file)
   return { ...view, user, props, sent, sendBatch, loadDncNumbers, choose }
 }
@@ -178,6 +180,7 @@ describe('ImportContactsDialog', () => {
 
     // the report, as CSV
     await user.click(screen.getByRole('button', { name: 'Download the report (CSV)' }))
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled())
     const blob = (URL.createObjectURL as jest.Mock).mock.calls.at(-1)[0] as Blob
     expect([...new Uint8Array(await blob.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]) // for Excel
     const lines = (await blob.text()).trim().split('\r\n')
@@ -189,14 +192,14 @@ describe('ImportContactsDialog', () => {
     expect(lines[1]).toBe(`${duplicate.row},Duplicate,Phone,+34600000124,Same number as row ${duplicate.of}`)
   })
 
-  it('cancels after the batch in flight, says so, and resumes from there', async () => {
+  it('cancels after the batch in flight, says so, and resumes from there (under StrictMode)', async () => {
     const { csv } = generateCsv({ rows: 2500 })
     const inFlight = deferred()
     let calls = 0
     const sendBatch = jest.fn(async () => {
       if (++calls === 1) await inFlight.promise
     })
-    const { user, choose } = renderDialog({ sendBatch })
+    const { user, choose } = renderDialog({ sendBatch }, { strict: true })
     await choose(csvFile(csv))
     await user.click(await screen.findByRole('button', { name: 'Check the contacts' }))
     await user.click(await screen.findByRole('button', { name: named('Import 2,500 contacts') }))

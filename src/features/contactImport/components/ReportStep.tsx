@@ -64,8 +64,8 @@ export function ReportStep({ list, analysis, outcome, onResume, onClose }: Repor
             <Button
               startIcon={<DownloadIcon />}
               sx={{ mt: 1.5 }}
-              onClick={() => {
-                const { fileName, text } = rejectedCsv(t, list, analysis.rejected)
+              onClick={async () => {
+                const { fileName, text } = await rejectedCsv(t, list, analysis.rejected)
                 downloadCsv(fileName, text)
               }}
             >

@@ -54,8 +54,8 @@ export function SummaryStep({ list, analysis, onBack, onSend }: SummaryStepProps
               </Button>
               <Button
                 startIcon={<DownloadIcon />}
-                onClick={() => {
-                  const { fileName, text } = rejectedCsv(t, list, rejected)
+                onClick={async () => {
+                  const { fileName, text } = await rejectedCsv(t, list, rejected)
                   downloadCsv(fileName, text)
                 }}
               >

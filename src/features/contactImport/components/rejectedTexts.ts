@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next'
 
 import type { ImportTargetList, PhoneProblem, RejectedRow, RejectReason } from '../model/importTypes'
-import { reportCsv } from '../model/reportCsv'
 
 const REASON_KEYS: Record<RejectReason, string> = {
   'missing-phone': 'missingPhone',
@@ -29,8 +28,12 @@ export function detailText(t: TFunction, row: RejectedRow): string {
   return row.problem ? t(`rejected.problems.${PROBLEM_KEYS[row.problem]}`) : ''
 }
 
-/** The rows left out as a CSV file in the person's language: its name and its text. */
-export function rejectedCsv(t: TFunction, list: ImportTargetList, rejected: readonly RejectedRow[]) {
+/**
+ * The rows left out as a CSV file in the person's language: its name and its text. PapaParse (its writer) is
+ * loaded on the first download: the dialog's own chunk goes without it (the worker's has its reader).
+ */
+export async function rejectedCsv(t: TFunction, list: ImportTargetList, rejected: readonly RejectedRow[]) {
+  const { reportCsv } = await import('../model/reportCsv')
   const text = reportCsv(rejected, {
     headers: [
       t('rejected.row'),

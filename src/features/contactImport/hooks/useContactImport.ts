@@ -27,17 +27,22 @@ export function useContactImport({
   const [state, setState] = useState<ImportState>({ step: 'file' })
   const analyser = useRef<CsvAnalyser | null>(null)
   const generation = useRef(0)
+  /** aborted when the dialog goes away: a batch in flight, the do-not-call lists' request */
   const gone = useRef(new AbortController())
   const stopAnalysis = useRef<AbortController | null>(null)
   const cancelSending = useRef<AbortController | null>(null)
   const dnc = useRef<Promise<DncList[]> | null>(null)
 
   useEffect(() => {
-    const ending = gone.current
+    // made here, not only with the ref: under StrictMode React unmounts and mounts again once, and a controller
+    // aborted by that first cleanup would stop every import before its first batch
+    const alive = new AbortController()
+    gone.current = alive
     return () => {
-      ending.abort()
+      alive.abort()
       stopAnalysis.current?.abort()
       analyser.current?.dispose()
+      analyser.current = null
     }
   }, [])
 

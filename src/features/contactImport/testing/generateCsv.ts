@@ -167,7 +167,11 @@ export function generateCsv({
       : source !== undefined
         ? otherWriting(country, source, national)
         : fixturePhone(country, index, national)
-    const email = `${first}.${last}.${index}@example.com`.toLowerCase().replace(/[^a-z0-9.@]/g, '')
+    const email = `${first}.${last}.${index}@example.com`
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9.@]/g, '')
     lines.push(
       [`C${pad(index + 1, 7)}`, first, last, email, phone, pick(people.cities), country, pick(SEGMENTS)]
         .map(quote)
