@@ -21,8 +21,9 @@ function flatten(value: unknown, prefix = ''): Map<string, string> {
       for (const [k, v] of flatten(child, prefix ? `${prefix}.${key}` : key)) out.set(k, v)
   return out
 }
+// `{{count}}`, or with a format: `{{count, figure}}` (i18next's formatters; the contact import's isolated figures)
 const placeholders = (text: string) =>
-  [...new Set([...text.matchAll(/{{\s*(\w+)\s*}}/g)].map(m => m[1]))].sort()
+  [...new Set([...text.matchAll(/{{\s*(\w+)\s*(?:,[^}]*)?}}/g)].map(m => m[1]))].sort()
 const PLURAL = /_(zero|one|two|few|many|other)$/
 
 /** Each text by its base key: plural forms together ('' for a text that is not plural). */
