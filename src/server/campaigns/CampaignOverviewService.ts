@@ -76,4 +76,21 @@ export class CampaignOverviewService {
     }
     return byList
   }
+
+  /**
+   * The do-not-call lists the campaigns dialling each contact list honour (by contact list id), from the same
+   * snapshot: what an import into the list is checked against.
+   */
+  async dncListsByContactList(caller: Caller): Promise<Map<string, { id: string; name: string }[]>> {
+    const { snapshot } = await currentSnapshot(this.deps, caller, { live: false })
+    const byList = new Map<string, Map<string, { id: string; name: string }>>()
+    for (const { campaign } of snapshot.campaigns.values()) {
+      const listId = campaign.contactList?.id
+      if (!listId) continue
+      const lists = byList.get(listId) ?? new Map<string, { id: string; name: string }>()
+      for (const ref of campaign.dncLists) lists.set(ref.id, { id: ref.id, name: ref.name ?? ref.id })
+      byList.set(listId, lists)
+    }
+    return new Map([...byList].map(([listId, lists]) => [listId, [...lists.values()]]))
+  }
 }

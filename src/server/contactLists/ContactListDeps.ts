@@ -8,7 +8,7 @@ export interface ContactListDeps {
   /** the platform's API address: an export's download address must be on it before the token goes there */
   apiBaseUrl: string
   /** the campaigns that use each list come from the campaigns' own snapshot */
-  campaigns: Pick<CampaignOverviewService, 'campaignsByContactList'>
+  campaigns: Pick<CampaignOverviewService, 'campaignsByContactList' | 'dncListsByContactList'>
   now: () => number
   audit: ListAuditRepository
   /** waits (tests pass one that does not) */

@@ -5,17 +5,20 @@ import type {
   ContactListDetail,
   ContactListsAnswer,
   ContactsAnswer,
-  ContactToAdd
+  ContactToAdd,
+  DncNumbersAnswer
 } from '@/shared/contactLists/contactListTypes'
 import { ApiError } from '@/server/access/ApiError'
 import type { Caller } from '@/server/access/Caller'
 import type { PlatformSession } from '@/server/platform'
 import * as api from '@/server/platform/contactListApi'
+import * as dncApi from '@/server/platform/dncListApi'
 import type { PlatformDialerContact } from '@/server/platform/contactListModels'
 import type { ContactListDeps } from './ContactListDeps'
 import { contactListCapabilities, requireContactListPermission } from './contactListCapabilities'
 import type { ContactListsQuery, ContactsQuery } from './contactListQueries'
-import { downloadExport } from './downloadExport'
+import { readDncNumbers } from './readDncNumbers'
+import { readExport } from './readExport'
 import type { ListAuditEvent } from './ListAuditRepository'
 import { selectContactListRows } from './selectContactListRows'
 import { toContactListRow } from './toContactListRow'
@@ -23,11 +26,9 @@ import { callForLists } from './toContactListApiError'
 
 const VIEW = 'outbound:contactList:view'
 const VIEW_CONTACTS = 'outbound:contact:view'
+const DNC_VIEW = 'outbound:dncList:view'
 // An export of a search result reads it page by page: 100 pages of 100 is where a search stops being a search.
 const MAX_SEARCH_EXPORT = 10_000
-// How long the platform may take to write a list's export before we say so (it writes asynchronously).
-const EXPORT_WAIT_MS = 20_000
-const EXPORT_POLL_MS = 500
 
 const toContact = (contact: PlatformDialerContact): Contact => ({
   id: contact.id,
@@ -180,27 +181,30 @@ export class ContactListService {
         fileName: fileNameOf(`${list.name} – ${q}`),
         csv: await this.searchCsv(session, id, q, list.columnNames)
       }
-    const askedAt = this.deps.now()
-    await callForLists(VIEW, () => api.requestContactListExport(session, id))
-    for (let waited = 0; ; waited += EXPORT_POLL_MS) {
-      const ready = await callForLists(VIEW, () => api.getContactListExport(session, id)).catch(error => {
-        // the platform answers 404 until a first export exists
-        if (error instanceof ApiError && error.status === 404) return null
-        throw error
+    const csv = await readExport(this.deps, session, VIEW, {
+      request: current => api.requestContactListExport(current, id),
+      read: current => api.getContactListExport(current, id)
+    })
+    return { fileName: fileNameOf(list.name), csv }
+  }
+
+  /**
+   * The numbers of the do-not-call lists honoured by the campaigns that dial the list (each list exported and
+   * read), so that an import can count the contacts they would skip before anything is sent.
+   */
+  async dncNumbers(caller: Caller, id: string): Promise<DncNumbersAnswer> {
+    const session = this.session(caller)
+    const refs = (await this.deps.campaigns.dncListsByContactList(caller)).get(id) ?? []
+    const lists = await Promise.all(
+      refs.map(async ref => {
+        const csv = await readExport(this.deps, session, DNC_VIEW, {
+          request: current => dncApi.requestDncListExport(current, ref.id),
+          read: current => dncApi.getDncListExport(current, ref.id)
+        })
+        return { id: ref.id, name: ref.name, numbers: readDncNumbers(csv) }
       })
-      const at = ready?.exportTimestamp ? Date.parse(ready.exportTimestamp) : NaN
-      if (ready && (Number.isNaN(at) || at >= askedAt - 1_000)) {
-        const csv = await callForLists(VIEW, () => downloadExport(session, ready.uri, this.deps.apiBaseUrl))
-        return { fileName: fileNameOf(list.name), csv }
-      }
-      if (waited >= EXPORT_WAIT_MS)
-        throw new ApiError(
-          504,
-          'platform.timeout',
-          'Genesys Cloud has not finished writing the export. Try again in a minute.'
-        )
-      await this.deps.sleep(EXPORT_POLL_MS)
-    }
+    )
+    return { lists }
   }
 
   private async searchCsv(

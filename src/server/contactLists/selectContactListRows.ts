@@ -56,7 +56,8 @@ export function selectContactListRows(rows: readonly ContactListRow[], query: Co
     counts.set(key, entry)
   }
   // every usage is counted, none included: "Unused 0" is an answer too
-  for (const usage of CONTACT_LIST_USAGES) counts.set(`usage:${usage}`, { field: 'usage', value: usage, count: 0 })
+  for (const usage of CONTACT_LIST_USAGES)
+    counts.set(`usage:${usage}`, { field: 'usage', value: usage, count: 0 })
   for (const row of rows) {
     const usage = usageOf(row)
     // a list being dialled is used too

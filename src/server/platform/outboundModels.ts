@@ -30,6 +30,7 @@ export const campaignSchema = z.looseObject({
   edgeGroup: optionalRef,
   site: optionalRef,
   callAnalysisResponseSet: optionalRef,
+  dncLists: z.array(domainRefSchema).catch([]),
   division: optionalRef,
   phoneColumns: z.array(phoneColumnSchema).catch([]),
   callerName: optionalString,

@@ -152,3 +152,8 @@ export interface AddContactsAnswer {
   /** the list's size after the call, when the platform answered it */
   size: number | null
 }
+
+/** GET /api/contact-lists/{id}/dnc-numbers's answer: each do-not-call list its campaigns honour, its numbers. */
+export interface DncNumbersAnswer {
+  lists: { id: string; name: string; numbers: string[] }[]
+}

@@ -8,7 +8,7 @@ import { useId, useState } from 'react'
 
 import { useContactImportTexts } from '../i18n/contactImportTexts'
 import type { ImportAnalysis, ImportTargetList } from '../model/importTypes'
-import { downloadCsv } from './downloadCsv'
+import { downloadCsv } from '@/shared/files/downloadCsv'
 import { RejectedRows } from './RejectedRows'
 import { rejectedCsv } from './rejectedTexts'
 import { StepHeading } from './StepHeading'

@@ -6,7 +6,8 @@ import type {
   ContactListsParams,
   ContactsAnswer,
   ContactsParams,
-  ContactToAdd
+  ContactToAdd,
+  DncNumbersAnswer
 } from '@/shared/contactLists/contactListTypes'
 
 const listUrl = (id: string) => `/api/contact-lists/${encodeURIComponent(id)}`
@@ -47,3 +48,7 @@ export const requestExport = (id: string, q: string) =>
     params: q ? { q } : {},
     responseType: 'text'
   })
+
+/** GET /api/contact-lists/:id/dnc-numbers: the numbers of the do-not-call lists its campaigns honour. */
+export const requestDncNumbers = (id: string, signal?: AbortSignal) =>
+  sessionRequest<DncNumbersAnswer>({ method: 'GET', url: `${listUrl(id)}/dnc-numbers`, signal })

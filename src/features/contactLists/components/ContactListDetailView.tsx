@@ -19,6 +19,7 @@ import { useContactListDetail } from '../model/useContactListDetail'
 import { contactColumns } from './contactColumns'
 import { ContactListSummary } from './ContactListSummary'
 import { ExportButton } from './ExportButton'
+import { ImportButton } from './ImportButton'
 import { RemoveContactDialog } from './RemoveContactDialog'
 
 /** The reason an action is not offered, in words (the app role or the missing Genesys permission). */
@@ -101,13 +102,23 @@ export function ContactListDetailView({ listId, contacts }: { listId: string; co
         personId={user?.email ?? 'anonymous'}
         above={<ContactListSummary list={row} />}
         actions={
-          <ExportButton
-            listId={listId}
-            listName={row?.name ?? listId}
-            q={list.query.q}
-            disabledReason={reason(detail?.capabilities.export)}
-            onMessage={setMessage}
-          />
+          <>
+            <ImportButton
+              detail={detail}
+              disabledReason={reason(detail?.capabilities.import)}
+              onImported={() => {
+                reload()
+                list.retry()
+              }}
+            />
+            <ExportButton
+              listId={listId}
+              listName={row?.name ?? listId}
+              q={list.query.q}
+              disabledReason={reason(detail?.capabilities.export)}
+              onMessage={setMessage}
+            />
+          </>
         }
         below={<RemoveContactDialog contact={removing} onRemove={remove} onClose={() => setRemoving(null)} />}
       />

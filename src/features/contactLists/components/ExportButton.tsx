@@ -8,7 +8,7 @@ import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import { listFailureKey } from '@/shared/ui/list'
 
 import { requestExport } from '../api/contactListsApi'
-import { downloadCsv } from './downloadCsv'
+import { downloadCsv } from '@/shared/files/downloadCsv'
 
 interface Props {
   listId: string
@@ -29,7 +29,7 @@ export function ExportButton({ listId, listName, q, disabledReason, onMessage }:
     onMessage(t('contactLists.export.started'))
     try {
       const csv = await requestExport(listId, q)
-      downloadCsv(`${listName}${q ? ` – ${q}` : ''}.csv`.replace(/[\\/:*?"<>|]+/g, '_'), csv)
+      downloadCsv(`${listName}${q ? ` – ${q}` : ''}.csv`, csv)
       onMessage(t('contactLists.export.done'))
     } catch (error) {
       onMessage(`${t('contactLists.export.failed')} ${t(listFailureKey(failureOf(error)))}`)

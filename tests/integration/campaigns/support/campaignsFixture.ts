@@ -8,6 +8,7 @@ import * as contactListsRoute from '@/pages/api/contact-lists/index'
 import * as contactListRoute from '@/pages/api/contact-lists/[id]/index'
 import * as contactsRoute from '@/pages/api/contact-lists/[id]/contacts'
 import * as exportRoute from '@/pages/api/contact-lists/[id]/export'
+import * as dncNumbersRoute from '@/pages/api/contact-lists/[id]/dnc-numbers'
 import type { Role } from '@/shared/acl'
 import { resetTokenValidator } from '@/server/auth'
 import { resetCampaignState, setCampaignClock } from '@/server/campaigns'
@@ -89,6 +90,11 @@ const ROUTES: RoutePattern[] = [
     pattern: /^\/api\/contact-lists\/(?<id>[^/]+)\/export$/,
     route: exportRoute,
     page: '/api/contact-lists/[id]/export'
+  },
+  {
+    pattern: /^\/api\/contact-lists\/(?<id>[^/]+)\/dnc-numbers$/,
+    route: dncNumbersRoute,
+    page: '/api/contact-lists/[id]/dnc-numbers'
   },
   { pattern: /^\/api\/auth\/Validate$/, route: validateRoute, page: '/api/auth/Validate' }
 ]
