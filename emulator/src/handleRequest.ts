@@ -6,6 +6,7 @@ import { corsHeaders, preflight } from './cors'
 import { apiError, errorForStatus } from './errors'
 import type { Fault } from './faults'
 import { loginRoutes } from './oauth/loginRoutes'
+import { downloadFileRoutes } from './outbound/contacts/exportRoutes'
 import type { ApiContext, ApiRoute } from './platform/apiContext'
 import { apiRoutes } from './platform/apiRoutes'
 import { createApiHandler } from './platform/handleApiRequest'
@@ -44,7 +45,7 @@ export interface RequestHandler {
  * headers for registered app origins and an ININ-Correlation-Id, and one line in the request log.
  */
 export function createRequestHandler(options: ResolvedOptions, state: EmulatorState): RequestHandler {
-  const router = new Router<RequestContext>([...controlRoutes, ...loginRoutes])
+  const router = new Router<RequestContext>([...controlRoutes, ...downloadFileRoutes, ...loginRoutes])
   const handleApi = createApiHandler(apiRoutes)
   const delays = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>()
 

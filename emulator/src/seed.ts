@@ -53,6 +53,8 @@ export const OUTBOUND_PERMISSIONS: readonly string[] = Object.entries({
   contact: crud,
   contactListFilter: crud,
   dncList: crud,
+  // the numbers on DNC lists (dncList:* is the lists themselves)
+  dnc: crud,
   campaignRule: crud,
   ruleSet: crud,
   campaignSequence: crud,
@@ -68,13 +70,17 @@ export const SUPERVISOR_PERMISSIONS: readonly string[] = [
   'outbound:campaign:start',
   'outbound:campaign:stop',
   'outbound:campaign:search',
-  'outbound:contactList:view'
+  'outbound:contactList:view',
+  'outbound:contact:view',
+  'outbound:dncList:view'
 ]
 
 export const VIEWER_PERMISSIONS: readonly string[] = [
   'outbound:campaign:view',
   'outbound:campaign:search',
-  'outbound:contactList:view'
+  'outbound:contactList:view',
+  'outbound:contact:view',
+  'outbound:dncList:view'
 ]
 
 export const seedOrganizations = {

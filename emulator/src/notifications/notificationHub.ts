@@ -143,8 +143,9 @@ export class NotificationHub {
 
   private bodyOf(state: EmulatorState, orgId: string, topic: string): unknown {
     const parsed = parseTopic(topic)
-    if (!parsed) return undefined
-    const campaign: CampaignRecord | undefined = state.outbound.find(orgId, parsed.campaignId)
+    // Import statuses are pushed by the writes that make them (contactRoutes.ts), not found by the scan.
+    if (!parsed || parsed.kind === 'importstatus') return undefined
+    const campaign: CampaignRecord | undefined = state.outbound.find(orgId, parsed.entityId)
     if (!campaign) return undefined
     if (parsed.kind === 'progress') {
       const { contactList: _list, ...progress } = toCampaignProgress(campaign, state.outbound)

@@ -1,23 +1,32 @@
 /** The topics the emulator publishes, and what a person needs to subscribe to each. */
 const CAMPAIGN_TOPIC = /^v2\.outbound\.campaigns\.([A-Za-z0-9-]{1,64})(?:\.(progress|stats))?$/
+const IMPORT_STATUS_TOPIC = /^v2\.outbound\.contactlists\.([A-Za-z0-9-]{1,64})\.importstatus$/
 
-export type TopicKind = 'campaign' | 'progress' | 'stats'
+export type TopicKind = 'campaign' | 'progress' | 'stats' | 'importstatus'
 
 export interface ParsedTopic {
   name: string
   kind: TopicKind
-  campaignId: string
+  /** the campaign's id, or the contact list's for `importstatus` */
+  entityId: string
   /** what the platform checks before it sends this topic's events to someone */
   permissions: readonly string[]
 }
 
+export const importStatusTopic = (contactListId: string) =>
+  `v2.outbound.contactlists.${contactListId}.importstatus`
+
 export function parseTopic(name: string): ParsedTopic | null {
+  const imports = IMPORT_STATUS_TOPIC.exec(name)
+  if (imports) {
+    return { name, kind: 'importstatus', entityId: imports[1]!, permissions: ['outbound:contactList:view'] }
+  }
   const match = CAMPAIGN_TOPIC.exec(name)
   if (!match) return null
   return {
     name,
     kind: (match[2] as TopicKind | undefined) ?? 'campaign',
-    campaignId: match[1]!,
+    entityId: match[1]!,
     permissions: ['outbound:campaign:view']
   }
 }

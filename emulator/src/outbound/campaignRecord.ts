@@ -100,4 +100,8 @@ export interface CampaignRecord {
   stoppingUntil?: number
   /** the last recycle, for the platform's one-recycle-per-5-seconds rule */
   lastRecycledAt?: number
+  /** contacts of the current pass whose outcome is written on the contacts (contacts/dialRecorder.ts) */
+  recorded?: number
+  /** contacts of the current pass skipped, per reason (the progress' numberOfContactsSkipped) */
+  skipped?: Record<string, number>
 }

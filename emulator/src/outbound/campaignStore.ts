@@ -1,43 +1,25 @@
 /**
- * The Outbound API's state for every organisation: campaigns (by id), the resources they point at, and the
- * dialing settings. Every read goes through `settle` first, so a campaign's status and progress are always
- * those of the clock's "now". All lookups are scoped to one organisation: another org's campaign is simply
- * not found.
+ * The Outbound API's state for every organisation: campaigns (by id), the resources they point at (contact
+ * lists and their contacts, DNC lists, exports), and the dialing settings. Every read goes through `settle`
+ * first, so a campaign's status and progress are always those of the clock's "now". All lookups are scoped to
+ * one organisation: another org's campaign is simply not found.
  */
 import type { Clock } from '../config'
 import { seedDivisions, seedOrganizations, type SeedDivision } from '../seed'
-import {
-  ACTIVE_STATUSES,
-  MAX_ACTIVE_CAMPAIGNS,
-  type CampaignRecord,
-  type CampaignStatus
-} from './campaignRecord'
+import { ACTIVE_STATUSES, type CampaignRecord, type CampaignStatus } from './campaignRecord'
+import { ContactStore } from './contacts/contactStore'
+import { DialRecorder } from './contacts/dialRecorder'
+import { DncStore } from './contacts/dncStore'
+import { ExportStore } from './contacts/exportStore'
+import { createSeedDncLists } from './contacts/seedDncLists'
 import { calledAt, rebase, settle, type DialingSettings } from './dialing'
-import type { OutboundErrorExtras } from './outboundError'
+import { checkRequestedStatus, checkStart, isStopping, stoppingFailure } from './campaignChecks'
 import type { ContactListRecord, NamedResource, OutboundResources } from './outboundResources'
-import { createOutboundResources, createSeedCampaigns } from './seedOutbound'
+import { createOutboundResources, createSeedCampaigns, seedContactLists } from './seedOutbound'
+import { fail, nameConflict, ok, versionConflict, type Outcome } from './outcome'
 import type { CampaignInput, ReferenceLookup } from './validateCampaign'
 
-/** A refusal, in the platform's terms; the routes turn it into an ErrorBody. */
-export interface OutboundFailure {
-  status: number
-  code: string
-  message: string
-  extras?: OutboundErrorExtras
-}
-
-export type Outcome<T = void> = { ok: true; value: T } | { ok: false; failure: OutboundFailure }
-
-const ok = <T>(value: T): Outcome<T> => ({ ok: true, value })
-const fail = (
-  status: number,
-  code: string,
-  message: string,
-  extras?: OutboundErrorExtras
-): Outcome<never> => ({
-  ok: false,
-  failure: { status, code, message, extras }
-})
+export type { OutboundFailure, Outcome } from './outcome'
 
 /** The platform allows one recycle per campaign every 5 seconds. */
 export const RECYCLE_INTERVAL_MS = 5000
@@ -50,12 +32,19 @@ export class CampaignStore {
   private resources: OutboundResources = createOutboundResources()
   private generated = 0
   settings: DialingSettings
+  /** writes what campaigns dialed onto the contacts; told of every change of a list's contacts */
+  readonly recorder = new DialRecorder(this)
+  readonly contacts: ContactStore
+  readonly dnc: DncStore
+  readonly exports = new ExportStore()
 
   constructor(
     private readonly now: Clock,
     private readonly defaults: DialingSettings
   ) {
     this.settings = { ...defaults }
+    this.contacts = new ContactStore(now, this.recorder)
+    this.dnc = new DncStore(now, () => createSeedDncLists(seedContactLists.arrears60))
     this.reset()
   }
 
@@ -65,12 +54,16 @@ export class CampaignStore {
     this.resources = createOutboundResources()
     this.campaigns = new Map(createSeedCampaigns(this.now()).map(campaign => [campaign.id, campaign]))
     this.generated = 0
+    this.contacts.reset()
+    this.dnc.reset()
+    this.exports.clear()
   }
 
   /** Changes the pace or the stopping delay; running campaigns keep what they called so far. */
   updateSettings(changes: Partial<DialingSettings>): DialingSettings {
     const now = this.now()
     for (const campaign of this.campaigns.values()) {
+      this.recorder.record(campaign)
       settle(campaign, this.total(campaign), now, this.settings)
       rebase(campaign, this.total(campaign), now, this.settings)
     }
@@ -95,6 +88,18 @@ export class CampaignStore {
     this.resources.responseSets.filter(r => r.organizationId === orgId)
 
   contactList = (orgId: string, id?: string) => this.inOrg(this.resources.contactLists, orgId, id)
+
+  /** A contact list created through the API: empty until contacts are added. */
+  addContactList(list: ContactListRecord): void {
+    this.resources.contactLists.push(list)
+    this.contacts.created(list)
+  }
+
+  removeContactList(list: ContactListRecord): void {
+    this.resources.contactLists = this.resources.contactLists.filter(item => item !== list)
+    this.contacts.deleted(list)
+    this.exports.forget('contactList', list.id)
+  }
   queue = (orgId: string, id?: string) => this.inOrg(this.resources.queues, orgId, id)
   script = (orgId: string, id?: string) => this.inOrg(this.resources.scripts, orgId, id)
   edgeGroup = (orgId: string, id?: string) => this.inOrg(this.resources.edgeGroups, orgId, id)
@@ -110,6 +115,7 @@ export class CampaignStore {
       script: id => this.script(orgId, id),
       edgeGroup: id => this.edgeGroup(orgId, id),
       responseSet: id => this.responseSet(orgId, id),
+      dncList: id => this.dnc.find(orgId, id),
       hasDivision: id => divisions.some(d => d.id === id && d.organizationId === orgId),
       // The emulator models one site per organisation: its default site.
       hasSite: id => org?.defaultSiteId === id,
@@ -124,13 +130,32 @@ export class CampaignStore {
     return this.contactList(campaign.organizationId, campaign.contactListId)?.size ?? 0
   }
 
-  calledNow(campaign: CampaignRecord): number {
+  /** Contacts the campaign has reached in this pass: called or skipped. */
+  processedNow(campaign: CampaignRecord): number {
     return calledAt(campaign, this.total(campaign), this.now(), this.settings)
   }
 
+  /** Contacts skipped in this pass, per reason (DNC, uncallable). */
+  skippedNow(campaign: CampaignRecord): Record<string, number> {
+    return this.recorder.skipped(campaign)
+  }
+
+  /** Contacts actually called in this pass: reached and not skipped. */
+  calledNow(campaign: CampaignRecord): number {
+    const skipped = Object.values(this.skippedNow(campaign)).reduce((sum, n) => sum + n, 0)
+    return Math.max(0, this.processedNow(campaign) - skipped)
+  }
+
   private settled(campaign: CampaignRecord): CampaignRecord {
+    // Recorded first: settling an on campaign that reached the end forgets when its stretch began.
+    this.recorder.record(campaign)
     settle(campaign, this.total(campaign), this.now(), this.settings)
     return campaign
+  }
+
+  /** The organisation's campaigns as stored, not settled (for the dial recorder, which settles nothing). */
+  rawCampaigns(orgId: string): CampaignRecord[] {
+    return [...this.campaigns.values()].filter(campaign => campaign.organizationId === orgId)
   }
 
   /** Every campaign of the organisation, settled to now (in insertion order). */
@@ -165,19 +190,8 @@ export class CampaignStore {
     return false
   }
 
-  private nameConflict(name: string): Outcome<never> {
-    return fail(
-      400,
-      'name.already.exists',
-      `A campaign named "${name}" already exists in this organization.`,
-      {
-        details: [{ errorCode: 'name.already.exists', fieldName: 'name' }]
-      }
-    )
-  }
-
   create(orgId: string, input: CampaignInput, id: string): Outcome<CampaignRecord> {
-    if (this.nameTaken(orgId, input.name)) return this.nameConflict(input.name)
+    if (this.nameTaken(orgId, input.name)) return nameConflict('campaign', input.name)
     const now = this.now()
     const campaign: CampaignRecord = {
       ...input,
@@ -194,18 +208,6 @@ export class CampaignStore {
     return ok(campaign)
   }
 
-  private static stoppingFailure(campaign: CampaignRecord): Outcome<never> {
-    return fail(
-      409,
-      'campaign.stopping',
-      `The campaign "${campaign.name}" is ${campaign.status}; it cannot be changed until it is off. Try again in a few seconds.`,
-      { entityId: campaign.id, entityName: campaign.name }
-    )
-  }
-
-  private static isStopping = (campaign: CampaignRecord) =>
-    campaign.status === 'stopping' || campaign.status === 'forced_stopping'
-
   /**
    * PUT: replaces the configuration. `requestedStatus` (the body's campaignStatus) may turn the campaign on or
    * off as the platform allows; the same status, or none, leaves it as it is.
@@ -218,15 +220,18 @@ export class CampaignStore {
   ): Outcome<CampaignRecord> {
     const editable = this.checkEditable(campaign, version)
     if (!editable.ok) return editable
-    if (this.nameTaken(campaign.organizationId, input.name, campaign.id)) return this.nameConflict(input.name)
+    if (this.nameTaken(campaign.organizationId, input.name, campaign.id))
+      return nameConflict('campaign', input.name)
 
     const target =
       requestedStatus === undefined || requestedStatus === null ? campaign.status : requestedStatus
-    const transition = this.checkRequestedStatus(campaign, target)
+    const transition = checkRequestedStatus(campaign, target, () => this.activeCount(campaign.organizationId))
     if (!transition.ok) return transition
 
     const now = this.now()
     const total = this.total(campaign)
+    // What was dialed so far was dialed with the old DNC lists and phone columns.
+    this.recorder.record(campaign)
     rebase(campaign, total, now, this.settings)
     Object.assign(campaign, input)
     // Saving a corrected configuration is how an invalid campaign becomes usable again.
@@ -246,77 +251,16 @@ export class CampaignStore {
    * only with the current version (409 general.conflict): checked before the body, as the platform does.
    */
   checkEditable(campaign: CampaignRecord, version: unknown): Outcome<void> {
-    if (CampaignStore.isStopping(campaign)) return CampaignStore.stoppingFailure(campaign)
-    if (version === campaign.version) return ok(undefined)
-    const given = version === undefined || version === null ? 'none' : JSON.stringify(version)
-    return fail(
-      409,
-      'general.conflict',
-      `The version supplied (${given}) does not match the campaign's current version (${campaign.version}). Read the campaign again and retry with its version.`,
-      {
-        entityId: campaign.id,
-        entityName: campaign.name,
-        messageParams: { version: String(campaign.version) }
-      }
-    )
-  }
-
-  /** The transitions a PUT's campaignStatus may ask for: → on (like start), on → off (like stop). */
-  private checkRequestedStatus(campaign: CampaignRecord, target: unknown): Outcome<void> {
-    if (target === campaign.status) return ok(undefined)
-    // Saving an invalid campaign (fixed) makes it off, so asking for off is no transition at all.
-    if (target === 'off' && campaign.status === 'invalid') return ok(undefined)
-    if (target === 'on') return this.checkStart(campaign)
-    if (target === 'off' && campaign.status === 'on') return ok(undefined)
-    // A campaign that is already off and asked to be off again, as above; anything else is not a transition the
-    // platform makes on request (complete → off, → stopping, → invalid…).
-    const from = String(campaign.status).toUpperCase()
-    const to = String(target).toUpperCase()
-    return fail(
-      400,
-      'invalid.update',
-      `An attempt was made to update a Campaign in an invalid way. Details: Invalid transition from <${from}> to <${to}>.`,
-      {
-        entityId: campaign.id,
-        entityName: campaign.name,
-        details: [{ errorCode: 'invalid.value', fieldName: 'campaignStatus' }]
-      }
-    )
-  }
-
-  private checkStart(campaign: CampaignRecord): Outcome<void> {
-    if (CampaignStore.isStopping(campaign)) return CampaignStore.stoppingFailure(campaign)
-    if (campaign.status === 'invalid') {
-      const reasons = campaign.errors.map(error => error.error).join(' ')
-      return fail(
-        400,
-        'campaign.invalid',
-        `The campaign "${campaign.name}" is invalid and cannot start: ${reasons}`,
-        {
-          entityId: campaign.id,
-          entityName: campaign.name,
-          details: campaign.errors.map(error => ({ errorCode: 'campaign.invalid', fieldName: error.details }))
-        }
-      )
-    }
-    if (campaign.status !== 'on' && this.activeCount(campaign.organizationId) >= MAX_ACTIVE_CAMPAIGNS) {
-      return fail(
-        400,
-        'campaign.active.limit.reached',
-        `The organization already has ${MAX_ACTIVE_CAMPAIGNS} active campaigns (on or stopping), the most the platform allows. Stop one before starting "${campaign.name}".`,
-        {
-          entityId: campaign.id,
-          entityName: campaign.name,
-          limit: { namespace: 'outbound', key: 'max.active.campaigns', value: MAX_ACTIVE_CAMPAIGNS }
-        }
-      )
-    }
-    return ok(undefined)
+    if (isStopping(campaign)) return stoppingFailure(campaign)
+    return version === campaign.version ? ok(undefined) : versionConflict(campaign, 'campaign', version)
   }
 
   private turnOn(campaign: CampaignRecord, now: number) {
     // Starting a complete campaign begins a new pass over its contact list.
-    if (campaign.status === 'complete') campaign.called = 0
+    if (campaign.status === 'complete') {
+      this.recorder.newPass(campaign)
+      campaign.called = 0
+    }
     campaign.status = 'on'
     campaign.runningSince = now
     campaign.stoppingUntil = undefined
@@ -324,6 +268,7 @@ export class CampaignStore {
   }
 
   private turnOff(campaign: CampaignRecord, now: number) {
+    this.recorder.record(campaign)
     rebase(campaign, this.total(campaign), now, this.settings)
     campaign.runningSince = undefined
     campaign.status = 'stopping'
@@ -333,7 +278,7 @@ export class CampaignStore {
   /** POST …/start. Already on: nothing to do. */
   start(campaign: CampaignRecord): Outcome<CampaignRecord> {
     if (campaign.status === 'on') return ok(campaign)
-    const check = this.checkStart(campaign)
+    const check = checkStart(campaign, () => this.activeCount(campaign.organizationId))
     if (!check.ok) return check
     const now = this.now()
     this.turnOn(campaign, now)
@@ -357,7 +302,7 @@ export class CampaignStore {
     campaign: CampaignRecord,
     changes: Pick<CampaignRecord, 'outboundLineCount' | 'abandonRate' | 'maxCallsPerAgent' | 'queueId'>
   ): Outcome<CampaignRecord> {
-    if (CampaignStore.isStopping(campaign)) return CampaignStore.stoppingFailure(campaign)
+    if (isStopping(campaign)) return stoppingFailure(campaign)
     for (const [key, value] of Object.entries(changes)) {
       if (value !== undefined) (campaign as unknown as Record<string, unknown>)[key] = value
     }
@@ -375,13 +320,14 @@ export class CampaignStore {
         { entityId: campaign.id, entityName: campaign.name }
       )
     }
+    this.recorder.record(campaign)
     this.campaigns.delete(campaign.id)
     return ok(campaign)
   }
 
   /** DELETE …/progress: every contact is to be called again. The status stays (complete becomes off). */
   recycle(campaign: CampaignRecord): Outcome<CampaignRecord> {
-    if (CampaignStore.isStopping(campaign)) return CampaignStore.stoppingFailure(campaign)
+    if (isStopping(campaign)) return stoppingFailure(campaign)
     const now = this.now()
     if (campaign.lastRecycledAt !== undefined && now - campaign.lastRecycledAt < RECYCLE_INTERVAL_MS) {
       const seconds = Math.max(1, Math.ceil((campaign.lastRecycledAt + RECYCLE_INTERVAL_MS - now) / 1000))
@@ -392,6 +338,7 @@ export class CampaignStore {
         { entityId: campaign.id, entityName: campaign.name, headers: { 'Retry-After': String(seconds) } }
       )
     }
+    this.recorder.newPass(campaign)
     campaign.called = 0
     if (campaign.status === 'on') campaign.runningSince = now
     if (campaign.status === 'complete') campaign.status = 'off'

@@ -1,11 +1,12 @@
 /**
  * The platform's models as the Outbound API answers them, built from the emulator's records: Campaign,
- * CampaignProgress, CampaignDivisionView, ContactList and the short `{id, name, selfUri}` references.
+ * CampaignProgress, CampaignDivisionView, the editor's listings and the short `{id, name, selfUri}` references
+ * (contact lists, contacts and DNC lists: contacts/contactViews.ts).
  */
 import type { EmulatorState } from '../store'
 import type { CampaignRecord } from './campaignRecord'
 import type { CampaignStore } from './campaignStore'
-import type { ContactListRecord, NamedResource } from './outboundResources'
+import type { NamedResource } from './outboundResources'
 
 export const campaignUri = (id: string) => `/api/v2/outbound/campaigns/${id}`
 export const contactListUri = (id: string) => `/api/v2/outbound/contactlists/${id}`
@@ -14,6 +15,7 @@ export const scriptUri = (id: string) => `/api/v2/scripts/${id}`
 export const edgeGroupUri = (id: string) => `/api/v2/telephony/providers/edges/edgegroups/${id}`
 export const responseSetUri = (id: string) => `/api/v2/outbound/callanalysisresponsesets/${id}`
 export const divisionUri = (id: string) => `/api/v2/authorization/divisions/${id}`
+export const dncListUri = (id: string) => `/api/v2/outbound/dnclists/${id}`
 export const siteUri = (id: string) => `/api/v2/telephony/providers/edges/sites/${id}`
 
 export interface Ref {
@@ -57,7 +59,7 @@ export function toCampaign(campaign: CampaignRecord, state: EmulatorState) {
     campaignStatus: campaign.status,
     phoneColumns: campaign.phoneColumns.map(column => ({ ...column })),
     abandonRate: campaign.abandonRate,
-    dncLists: campaign.dncLists.map(item => ({ ...item })),
+    dncLists: campaign.dncLists.map(item => optionalRef(item.id, id => store.dnc.find(org, id), dncListUri)),
     callableTimeSet: campaign.callableTimeSet && { ...campaign.callableTimeSet },
     callAnalysisResponseSet: optionalRef(
       campaign.callAnalysisResponseSetId,
@@ -83,19 +85,23 @@ export function toCampaign(campaign: CampaignRecord, state: EmulatorState) {
   }
 }
 
-/** The platform's CampaignProgress. `percentage` is a whole number, 100 only once every contact is called. */
+/**
+ * The platform's CampaignProgress. The dialer reaches contacts one by one and either calls or skips each (DNC,
+ * uncallable): `numberOfContactsCalled` + the skips in `numberOfContactsSkipped` (per reason) = contacts
+ * reached, and `percentage` is the share reached, a whole number, 100 only once every contact is.
+ */
 export function toCampaignProgress(campaign: CampaignRecord, store: CampaignStore) {
   const total = store.total(campaign)
-  const called = store.calledNow(campaign)
+  const reached = store.processedNow(campaign)
   const list = store.contactList(campaign.organizationId, campaign.contactListId)
   return {
     campaign: ref(campaign.id, campaign.name, campaignUri),
     contactList: ref(campaign.contactListId, list?.name, contactListUri),
-    numberOfContactsCalled: called,
+    numberOfContactsCalled: store.calledNow(campaign),
     numberOfContactsMessaged: 0,
     totalNumberOfContacts: total,
-    percentage: total === 0 ? 0 : Math.floor((called * 100) / total),
-    numberOfContactsSkipped: {}
+    percentage: total === 0 ? 0 : Math.floor((reached * 100) / total),
+    numberOfContactsSkipped: store.skippedNow(campaign)
   }
 }
 
@@ -106,26 +112,6 @@ export const toCampaignDivisionView = (campaign: CampaignRecord, state: Emulator
   division: divisionRef(state, campaign.divisionId),
   selfUri: campaignUri(campaign.id)
 })
-
-/** The platform's ContactList. `size` is only filled in when asked for (includeSize=true), as on the platform. */
-export function toContactList(list: ContactListRecord, state: EmulatorState, includeSize: boolean) {
-  return {
-    id: list.id,
-    name: list.name,
-    dateCreated: list.dateCreated,
-    dateModified: list.dateModified,
-    version: list.version,
-    division: divisionRef(state, list.divisionId),
-    columnNames: [...list.columnNames],
-    phoneColumns: list.phoneColumns.map(column => ({ ...column })),
-    emailColumns: [],
-    whatsAppColumns: [],
-    ...(includeSize ? { size: list.size } : {}),
-    automaticTimeZoneMapping: false,
-    trimWhitespace: true,
-    selfUri: contactListUri(list.id)
-  }
-}
 
 export const toQueue = (queue: NamedResource, state: EmulatorState) => ({
   id: queue.id,

@@ -38,3 +38,9 @@ export const notFound = (what: string, id: string, contextId: string) =>
 
 export const badRequest = (message: string, contextId: string, details?: ErrorDetail[]) =>
   outboundError(400, 'bad.request', message, contextId, details ? { details } : {})
+
+/** A store's refusal (outcome.ts) as the ErrorBody it stands for. */
+export const failureReply = (
+  failure: { status: number; code: string; message: string; extras?: OutboundErrorExtras },
+  contextId: string
+) => outboundError(failure.status, failure.code, failure.message, contextId, failure.extras)

@@ -3,14 +3,38 @@
  * listing endpoints answer is modelled.
  */
 
+/** The platform's ContactPhoneNumberColumn. */
+export interface ContactPhoneColumn {
+  columnName: string
+  type: string
+  /** a column holding the contact's time zone for this number (callable times) */
+  callableTimeColumn?: string
+}
+
+/** The platform's EmailColumn: lists may be email-only, so they are kept (the emulator sends no email). */
+export interface ContactEmailColumn {
+  columnName: string
+  type: string
+  contactableTimeColumn?: string
+}
+
 export interface ContactListRecord {
   id: string
   organizationId: string
   name: string
   divisionId: string
   columnNames: string[]
-  phoneColumns: { columnName: string; type: string }[]
-  /** number of contacts: `size` on the platform's ContactList, `totalNumberOfContacts` in CampaignProgress */
+  phoneColumns: ContactPhoneColumn[]
+  emailColumns: ContactEmailColumn[]
+  previewModeColumnName?: string
+  previewModeAcceptedValues?: string[]
+  zipCodeColumnName?: string
+  automaticTimeZoneMapping: boolean
+  trimWhitespace: boolean
+  /**
+   * number of contacts: `size` on the platform's ContactList, `totalNumberOfContacts` in CampaignProgress. The
+   * contact store keeps it equal to the list's contacts (a seeded list's contacts are generated on first read).
+   */
   size: number
   dateCreated: string
   dateModified: string

@@ -1,17 +1,16 @@
 /**
- * The listings a campaign editor needs besides campaigns: contact lists, queues, scripts, edge groups,
- * call-analysis response sets and divisions, each paged like every platform listing and scoped to the caller's
- * organisation. Queues, scripts, edge groups and divisions need no outbound permission here (the seeded users
+ * The listings a campaign editor needs besides campaigns and contact lists (contacts/contactListRoutes.ts):
+ * queues, scripts, edge groups, call-analysis response sets and divisions, each paged like every platform
+ * listing and scoped to the caller's organisation. Queues, scripts, edge groups and divisions need no outbound permission here (the seeded users
  * hold none of the routing/scripter/telephony permissions the platform would ask for, and every one of them
  * must be able to read the names a campaign shows).
  */
 import { json, type Reply } from '../reply'
-import type { PathParams } from '../router'
 import type { ApiContext, ApiRoute } from '../platform/apiContext'
 import { seedDivisions } from '../seed'
-import { divisionUri, toContactList, toEdgeGroup, toQueue, toResponseSet, toScript } from './campaignViews'
+import { divisionUri, toEdgeGroup, toQueue, toResponseSet, toScript } from './campaignViews'
 import { compareNames, readList, readNameFilter, readSortOrder } from './listQuery'
-import { badRequest, notFound } from './outboundError'
+import { badRequest } from './outboundError'
 import type { ParseResult } from './paging'
 import { paginate, readPageRequest } from './paging'
 
@@ -72,22 +71,6 @@ function listing<T extends Named>(
 
 const orgOf = (ctx: ApiContext) => ctx.session.organization.id
 
-const listContactLists = (ctx: ApiContext) =>
-  listing(
-    ctx,
-    ctx.state.outbound.contactLists(orgOf(ctx)),
-    '/api/v2/outbound/contactlists',
-    list => toContactList(list, ctx.state, ctx.query.get('includeSize') === 'true'),
-    readNameFilter
-  )
-
-function getContactList(ctx: ApiContext, params: PathParams): Reply {
-  const id = params.contactListId ?? ''
-  const list = ctx.state.outbound.contactList(orgOf(ctx), id)
-  if (!list) return notFound('contact list', id, ctx.correlationId)
-  return json(200, toContactList(list, ctx.state, ctx.query.get('includeSize') === 'true'))
-}
-
 const listQueues = (ctx: ApiContext) =>
   listing(
     ctx,
@@ -146,18 +129,6 @@ function listDivisions(ctx: ApiContext): Reply {
 }
 
 export const resourceRoutes: ApiRoute[] = [
-  {
-    method: 'GET',
-    path: '/api/v2/outbound/contactlists',
-    handler: listContactLists,
-    permissions: ['outbound:contactList:view']
-  },
-  {
-    method: 'GET',
-    path: '/api/v2/outbound/contactlists/{contactListId}',
-    handler: getContactList,
-    permissions: ['outbound:contactList:view']
-  },
   {
     method: 'GET',
     path: '/api/v2/outbound/callanalysisresponsesets',

@@ -12,6 +12,7 @@ import {
   type CampaignStatus,
   type DialingMode
 } from './campaignRecord'
+import { seedDncLists } from './contacts/seedDncLists'
 import type { ContactListRecord, NamedResource, OutboundResources } from './outboundResources'
 
 const DEMO = seedOrganizations.democc.id
@@ -37,6 +38,9 @@ const contactList = (
   size,
   columnNames: [...COLUMN_NAMES],
   phoneColumns: PHONE_COLUMNS.map(column => ({ ...column })),
+  emailColumns: [],
+  automaticTimeZoneMapping: false,
+  trimWhitespace: true,
   dateCreated: '2025-11-03T10:15:00.000Z',
   dateModified: '2026-02-20T16:40:00.000Z',
   version: 2
@@ -283,8 +287,18 @@ export const knownCampaigns = {
   /** Northwind's campaign: off, power; a Demo token gets 404 for it */
   northwind: 'f0000000-0000-4000-8000-100000000001',
   /** Northwind, on, progressive */
-  northwindOn: 'f0000000-0000-4000-8000-100000000002'
+  northwindOn: 'f0000000-0000-4000-8000-100000000002',
+  /**
+   * "Debt Recovery – East": on, external, on "Arrears 60+ Days" (2,150 contacts, 344 reached at seed time), with
+   * both seeded DNC lists attached: 5 of the contacts it has reached were skipped as on a DNC list
+   */
+  onWithDncLists: 'f0000000-0000-4000-8000-000000000138'
 } as const
+
+/** The seeded campaigns that have DNC lists attached, and which (the others have none). */
+const SEEDED_DNC_ATTACHMENTS: Record<string, { id: string; name: string }[]> = {
+  [knownCampaigns.onWithDncLists]: [seedDncLists.optOuts, seedDncLists.regulatory]
+}
 
 // Seed dates are fixed (not "now") so listings sorted by date are the same in every run.
 const SEED_EPOCH = Date.parse('2026-03-02T09:00:00.000Z')
@@ -752,6 +766,7 @@ export function createSeedCampaigns(now: number): CampaignRecord[] {
   const specs = [...known, ...themedDemoCampaigns(known.length), ...northwindCampaigns()]
   return specs.map(spec => {
     const campaign = campaignFrom(spec)
+    campaign.dncLists = (SEEDED_DNC_ATTACHMENTS[campaign.id] ?? []).map(ref => ({ ...ref }))
     if (campaign.status === 'on') campaign.runningSince = now
     return campaign
   })

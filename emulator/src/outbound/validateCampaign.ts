@@ -51,6 +51,7 @@ export interface ReferenceLookup {
   script(id: string): NamedResource | undefined
   edgeGroup(id: string): NamedResource | undefined
   responseSet(id: string): NamedResource | undefined
+  dncList(id: string): { name: string } | undefined
   hasDivision(id: string): boolean
   hasSite(id: string): boolean
   homeDivisionId: string
@@ -304,7 +305,17 @@ export function validateCampaign(input: unknown, lookup: ReferenceLookup): Valid
     }
   }
 
-  const dncLists = refList(body, 'dncLists', problems)
+  const dncLists = refList(body, 'dncLists', problems).flatMap((item, index) => {
+    const found = lookup.dncList(item.id)
+    if (found) return [{ id: item.id, name: found.name }]
+    problems.add(
+      `dncLists[${index}]`,
+      'not.found',
+      `dncLists[${index}]: no DNC list with id ${item.id} in this organization.`,
+      item.id
+    )
+    return []
+  })
   const ruleSets = refList(body, 'ruleSets', problems)
   const contactListFilters = refList(body, 'contactListFilters', problems)
   const sorts = contactSorts(body, problems)

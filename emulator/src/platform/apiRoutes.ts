@@ -1,5 +1,9 @@
 import { notificationRoutes } from '../notifications/notificationRoutes'
 import { campaignRoutes } from '../outbound/campaignRoutes'
+import { contactListRoutes } from '../outbound/contacts/contactListRoutes'
+import { contactRoutes } from '../outbound/contacts/contactRoutes'
+import { dncListRoutes } from '../outbound/contacts/dncListRoutes'
+import { exportRoutes } from '../outbound/contacts/exportRoutes'
 import { resourceRoutes } from '../outbound/resourceRoutes'
 import type { ApiRoute } from './apiContext'
 import { getOrganizationsMe } from './organizations'
@@ -16,6 +20,10 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'GET', path: '/api/v2/tokens/me', handler: getTokensMe },
   { method: 'DELETE', path: '/api/v2/tokens/me', handler: deleteTokensMe },
   ...campaignRoutes,
+  ...contactListRoutes,
+  ...contactRoutes,
+  ...dncListRoutes,
+  ...exportRoutes,
   ...resourceRoutes,
   ...notificationRoutes
 ]

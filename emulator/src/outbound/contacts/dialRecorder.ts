@@ -1,0 +1,179 @@
+/**
+ * What the dialer did to each contact, written onto the contacts: the n-th contact of a campaign's list is the
+ * n-th one it reached (dialing.ts counts them from the clock), and reaching it means either a call, recorded in
+ * the contact's `callRecords` with when and how it ended, or a skip: every number of the campaign's phone
+ * columns is on one of its DNC lists (ININ-OUTBOUND-ON-DO-NOT-CALL-LIST) or uncallable
+ * (ININ-OUTBOUND-CONTACT-UNCALLABLE-SKIPPED). Skips are counted per reason in the campaign (its progress'
+ * `numberOfContactsSkipped`); `numberOfContactsCalled` is what was reached minus what was skipped.
+ *
+ * Like the progress itself, records are written lazily, when someone looks: but only where it can matter, for
+ * a campaign with DNC lists or on a list whose contacts are in memory, so that listing campaigns never
+ * generates 100,000 seeded contacts (a seeded contact is always callable, so nothing of an untouched list is
+ * ever skipped). Anything that would change the outcome (a DNC list's numbers, the list's contacts, the
+ * campaign's DNC lists, its pace, a new pass) first records what was reached up to then; each contact's time is
+ * when the clock model reached it, and a DNC number is checked at that time (expiry included).
+ */
+import type { CampaignRecord } from '../campaignRecord'
+import type { CampaignStore } from '../campaignStore'
+import { calledAt, rebase } from '../dialing'
+import type { ContactListRecord } from '../outboundResources'
+import { DIAL_RESULTS, type ContactRecord } from './contactRecord'
+import type { ListObserver } from './contactStore'
+import { toE164 } from './phoneNumbers'
+
+/** How a call that went through ended, from a stable hash of the contact and the campaign. */
+function outcome(contactId: string, campaignId: string): string {
+  let hash = 0
+  for (const char of contactId + campaignId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
+  const roll = hash % 100
+  if (roll < 40) return DIAL_RESULTS.liveVoice
+  if (roll < 65) return DIAL_RESULTS.machine
+  if (roll < 90) return DIAL_RESULTS.noAnswer
+  return DIAL_RESULTS.busy
+}
+
+/** Writes a call record unless the number already has a later one (another campaign's): the latest wins. */
+function write(contact: ContactRecord, column: string, lastAttempt: string, lastResult: string) {
+  const existing = contact.callRecords[column]
+  if (!existing || existing.lastAttempt <= lastAttempt)
+    contact.callRecords[column] = { lastAttempt, lastResult }
+}
+
+/** Dials one contact at `at`: writes its call records and answers the skip reason, if it was skipped. */
+function dial(
+  contact: ContactRecord,
+  campaign: CampaignRecord,
+  at: number,
+  blocked: (e164: string, at: number) => boolean
+): string | undefined {
+  const lastAttempt = new Date(at).toISOString()
+  let onDnc = false
+  if (contact.callable) {
+    for (const { columnName } of campaign.phoneColumns) {
+      const number = contact.data[columnName]
+      if (!number || contact.phoneNumberStatus[columnName]?.callable === false) continue
+      const e164 = toE164(number)
+      if (e164 && blocked(e164, at)) {
+        write(contact, columnName, lastAttempt, DIAL_RESULTS.doNotCall)
+        onDnc = true
+        continue
+      }
+      write(contact, columnName, lastAttempt, outcome(contact.id, campaign.id))
+      return undefined
+    }
+  }
+  const reason = onDnc ? DIAL_RESULTS.doNotCall : DIAL_RESULTS.uncallable
+  const first = campaign.phoneColumns[0]?.columnName
+  if (!onDnc && first) write(contact, first, lastAttempt, reason)
+  return reason
+}
+
+const countBelow = (sorted: readonly number[], limit: number) => {
+  let count = 0
+  while (count < sorted.length && (sorted[count] ?? Infinity) < limit) count += 1
+  return count
+}
+
+export class DialRecorder implements ListObserver {
+  constructor(private readonly store: CampaignStore) {}
+
+  private listOf(campaign: CampaignRecord): ContactListRecord | undefined {
+    return this.store.contactList(campaign.organizationId, campaign.contactListId)
+  }
+
+  /** When the clock model reached the k-th contact (0-based) of the campaign's current pass. */
+  private timeOf(campaign: CampaignRecord, k: number, now: number): number {
+    const { contactsPerSecond } = this.store.settings
+    if (
+      campaign.status === 'on' &&
+      campaign.runningSince !== undefined &&
+      contactsPerSecond > 0 &&
+      k >= campaign.called
+    )
+      return Math.min(
+        now,
+        campaign.runningSince + Math.ceil(((k + 1 - campaign.called) * 1000) / contactsPerSecond)
+      )
+    // Reached before the current stretch (or before the emulator started): the campaign's last change.
+    return Math.min(now, campaign.dateModified)
+  }
+
+  /** Writes down every contact the campaign has reached since the last time, where that can matter. */
+  record(campaign: CampaignRecord): void {
+    const list = this.listOf(campaign)
+    if (!list) return
+    if (campaign.dncLists.length === 0 && !this.store.contacts.isLoaded(list.id)) return
+    const contacts = this.store.contacts.contacts(list)
+    const now = this.store.clock()
+    const reached = calledAt(campaign, contacts.length, now, this.store.settings)
+    let k = campaign.recorded ?? 0
+    if (k >= reached) {
+      campaign.recorded = Math.min(k, reached)
+      return
+    }
+    const blocked = this.store.dnc.blocker(
+      campaign.organizationId,
+      campaign.dncLists.map(ref => ref.id)
+    )
+    const skipped = { ...campaign.skipped }
+    for (; k < reached; k += 1) {
+      const contact = contacts[k]
+      if (!contact) break
+      const reason = dial(contact, campaign, this.timeOf(campaign, k, now), blocked)
+      if (reason) skipped[reason] = (skipped[reason] ?? 0) + 1
+    }
+    campaign.recorded = k
+    campaign.skipped = skipped
+  }
+
+  /** Skips so far in the campaign's current pass, per reason (recorded up to now first). */
+  skipped(campaign: CampaignRecord): Record<string, number> {
+    this.record(campaign)
+    return { ...campaign.skipped }
+  }
+
+  /** A new pass over the list begins (recycle, or a complete campaign started again). */
+  newPass(campaign: CampaignRecord): void {
+    this.record(campaign)
+    campaign.recorded = 0
+    campaign.skipped = {}
+  }
+
+  /** Before a DNC list's numbers change: every campaign using it writes down what it dialed until now. */
+  dncChanging(orgId: string, dncListId: string): void {
+    for (const campaign of this.store.rawCampaigns(orgId))
+      if (campaign.dncLists.some(ref => ref.id === dncListId)) this.record(campaign)
+  }
+
+  /** Before the list's contacts are read: its contacts in memory, every campaign on it recorded up to now. */
+  recordList(list: ContactListRecord): void {
+    this.store.contacts.contacts(list)
+    for (const campaign of this.campaignsOn(list)) this.record(campaign)
+  }
+
+  private campaignsOn(list: ContactListRecord): CampaignRecord[] {
+    return this.store.rawCampaigns(list.organizationId).filter(c => c.contactListId === list.id)
+  }
+
+  changing(list: ContactListRecord): void {
+    const now = this.store.clock()
+    for (const campaign of this.campaignsOn(list)) {
+      this.record(campaign)
+      // Positions are about to move: the progress so far becomes the base, counted in contacts.
+      rebase(campaign, list.size, now, this.store.settings)
+    }
+  }
+
+  removed(list: ContactListRecord, positions: readonly number[]): void {
+    for (const campaign of this.campaignsOn(list)) {
+      campaign.called = Math.min(list.size, campaign.called - countBelow(positions, campaign.called))
+      const recorded = campaign.recorded ?? 0
+      campaign.recorded = Math.min(campaign.called, recorded - countBelow(positions, recorded))
+    }
+  }
+
+  nextPosition(list: ContactListRecord): number {
+    const furthest = Math.max(0, ...this.campaignsOn(list).map(campaign => campaign.called))
+    return Math.min(list.size, furthest)
+  }
+}
