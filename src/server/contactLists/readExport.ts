@@ -16,26 +16,27 @@ export interface ExportCalls {
 }
 
 /**
- * A list's CSV as the platform exports it: asked for, waited for (every 0.5 s, at most 20 s, until the export
- * is newer than the request), then read from the address given (on the platform's API host only).
+ * A list's CSV as the platform exports it: asked for, waited for (every 0.5 s, at most 20 s, until an export
+ * other than the one there was before the request is ready: comparing with our own clock would trust the
+ * platform's to agree), then read from the address given (on the platform's API host only).
  */
 export async function readExport(
-  deps: Pick<ContactListDeps, 'now' | 'sleep' | 'apiBaseUrl'>,
+  deps: Pick<ContactListDeps, 'sleep' | 'apiBaseUrl'>,
   session: PlatformSession,
   permission: string,
   calls: ExportCalls
 ): Promise<string> {
-  const askedAt = deps.now()
-  await callForLists(permission, () => calls.request(session))
-  for (let waited = 0; ; waited += EXPORT_POLL_MS) {
-    const ready = await callForLists(permission, () => calls.read(session)).catch((error: unknown) => {
+  const read = () =>
+    callForLists(permission, () => calls.read(session)).catch((error: unknown) => {
       // the platform answers 404 until a first export exists
       if (error instanceof ApiError && error.status === 404) return null
       throw error
     })
-    const at = ready?.exportTimestamp ? Date.parse(ready.exportTimestamp) : NaN
-    // (a second of leeway: the platform's clock and ours)
-    if (ready && (Number.isNaN(at) || at >= askedAt - 1_000))
+  const before = await read()
+  await callForLists(permission, () => calls.request(session))
+  for (let waited = 0; ; waited += EXPORT_POLL_MS) {
+    const ready = await read()
+    if (ready && (!before || ready.uri !== before.uri || ready.exportTimestamp !== before.exportTimestamp))
       return callForLists(permission, () => downloadExport(session, ready.uri, deps.apiBaseUrl))
     if (waited >= EXPORT_WAIT_MS)
       throw new ApiError(

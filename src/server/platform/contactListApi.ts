@@ -166,6 +166,19 @@ export const getOrganization = ({ platform, token }: PlatformSession) =>
     schema: z.looseObject({ defaultCountryCode: z.string().length(2).optional().catch(undefined) })
   })
 
-/** GET the CSV at an export's address (a path on the platform's API). */
-export const getExportFile = ({ platform, token }: PlatformSession, pathAndQuery: string) =>
-  platform.request(token, { method: 'GET', path: pathAndQuery, schema: z.string() })
+/**
+ * GET an export's address on the platform (the Downloads API, `/api/v2/downloads/{id}`) with
+ * `issueRedirect=false`: the signed address of the file (`{url}`), or the file itself where the platform serves
+ * it there.
+ */
+export const getExportFile = (
+  { platform, token }: PlatformSession,
+  path: string,
+  query: Record<string, string>
+) =>
+  platform.request(token, {
+    method: 'GET',
+    path,
+    query: { ...query, issueRedirect: 'false' },
+    schema: z.union([z.looseObject({ url: z.string().url() }), z.string()])
+  })
