@@ -408,6 +408,67 @@ const views: Record<string, View> = {
       await expect(page.getByRole('row', { name: /^View users/ })).toBeVisible()
     }
   },
+  /** The contact lists, loaded (usage filter, grid with sizes, how far worked, campaigns). */
+  '/contact-lists': {
+    reach: async page => {
+      await restoreSession(page, { freshToken: true })
+      await page.goto('/contact-lists')
+      await expect(page.getByRole('heading', { level: 1, name: 'Contact lists' })).toBeVisible()
+      await expect(page.getByRole('row', { name: /Pilot – Sample A/ })).toBeVisible()
+    }
+  },
+  /** A list's page: its summary, its contacts, import and export. */
+  '/contact-lists/[id]': {
+    from: '/contact-lists',
+    reach: async page => {
+      await page.getByRole('link', { name: 'Pilot – Sample A' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Pilot – Sample A' })).toBeVisible()
+      await expect(
+        page
+          .getByRole('grid', { name: /^Contacts of Pilot/ })
+          .getByRole('row')
+          .nth(1)
+      ).toBeVisible()
+    }
+  },
+  /** The import dialog with a small file checked: the counts and the rows left out. */
+  'the import dialog, a file checked': {
+    from: '/contact-lists/[id]',
+    in: LTR,
+    reach: async page => {
+      await page.getByRole('button', { name: 'Import CSV' }).click()
+      const importing = dialog(/^Import contacts into /)(page)
+      const rows = [
+        'FirstName,LastName,Phone',
+        'Ada,Lovelace,(201) 555-0143',
+        'Alan,Turing,12',
+        'Grace,Hopper,+1 201 555 0143'
+      ]
+      await importing.getByTestId('contact-file-input').setInputFiles({
+        name: 'few.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(rows.join('\n'))
+      })
+      await importing.getByLabel('Cell').selectOption({ label: 'Phone' })
+      await importing.getByLabel('Home').selectOption({ label: 'No such number in the file' })
+      await importing.getByRole('button', { name: 'Check the contacts' }).click()
+      await expect(importing.getByRole('heading', { name: 'Before importing' })).toBeVisible()
+      await importing.getByRole('button', { name: 'Show the rows left out' }).click()
+    },
+    leave: closeWithEscape(dialog(/^Import contacts into /))
+  },
+  'the remove-contact confirmation': {
+    from: '/contact-lists/[id]',
+    in: LTR,
+    reach: async page => {
+      await page
+        .getByRole('button', { name: /^Remove / })
+        .first()
+        .click()
+      await expect(dialog('Remove this contact?')(page)).toBeVisible()
+    },
+    leave: closeWithEscape(dialog('Remove this contact?'))
+  },
   /** A page the role may not see: the 401 view inside the signed-in layout (a client on /users). */
   '/users as a client (the 401 view)': {
     reach: async page => {

@@ -62,6 +62,7 @@ export function ReportStep({ list, analysis, outcome, onResume, onClose }: Repor
             <Typography sx={{ mb: 0.5 }}>{t('report.rejected', { count: left })}</Typography>
             <SummaryCounts parts={summaryParts(t, analysis.counts, true)} label={t('rejected.caption')} />
             <Button
+              color="inherit"
               startIcon={<DownloadIcon />}
               sx={{ mt: 1.5 }}
               onClick={async () => {

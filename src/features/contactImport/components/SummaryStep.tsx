@@ -45,6 +45,7 @@ export function SummaryStep({ list, analysis, onBack, onSend }: SummaryStepProps
           <>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2, mb: 1 }}>
               <Button
+                color="inherit"
                 variant="outlined"
                 aria-expanded={shown}
                 aria-controls={shown ? rowsId : undefined}
@@ -53,6 +54,7 @@ export function SummaryStep({ list, analysis, onBack, onSend }: SummaryStepProps
                 {shown ? t('summary.hide') : t('summary.show')}
               </Button>
               <Button
+                color="inherit"
                 startIcon={<DownloadIcon />}
                 onClick={async () => {
                   const { fileName, text } = await rejectedCsv(t, list, rejected)

@@ -55,7 +55,7 @@ export function RemoveContactDialog({ contact, onRemove, onClose }: Props) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={close} disabled={busy}>
+        <Button color="inherit" onClick={close} disabled={busy}>
           {t('contactLists.contacts.remove.cancel')}
         </Button>
         <Button color="error" variant="contained" onClick={() => void remove()} disabled={busy}>
