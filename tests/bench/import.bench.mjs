@@ -118,7 +118,10 @@ try {
     const importMs = Date.now() - importAt
     const calls = await emulator('GET', '/__emulator/calls')
     clearInterval(sampler)
-    const report = await dialog.getByText(/contacts imported into/).textContent()
+    const report = await dialog
+      .getByRole('alert')
+      .filter({ hasText: /contacts imported into/ })
+      .textContent()
 
     const tasks = await page.evaluate(() => window.__longTasks)
     const longest = (from, to) =>

@@ -27,6 +27,8 @@ import { callForLists } from './toContactListApiError'
 const VIEW = 'outbound:contactList:view'
 const VIEW_CONTACTS = 'outbound:contact:view'
 const DNC_VIEW = 'outbound:dncList:view'
+// the list's page shows the latest changes made through the app; older ones stay in the audit table
+const HISTORY_ENTRIES = 20
 // An export of a search result reads it page by page: 100 pages of 100 is where a search stops being a search.
 const MAX_SEARCH_EXPORT = 10_000
 
@@ -97,15 +99,24 @@ export class ContactListService {
 
   async detail(caller: Caller, id: string): Promise<ContactListDetail> {
     const session = this.session(caller)
-    const [list, usage, organization] = await Promise.all([
+    const [list, usage, organization, history] = await Promise.all([
       callForLists(VIEW, () => api.getContactListDetail(session, id)),
       this.deps.campaigns.campaignsByContactList(caller),
-      callForLists(VIEW, () => api.getOrganization(session)).catch(() => null)
+      callForLists(VIEW, () => api.getOrganization(session)).catch(() => null),
+      this.deps.audit.latest(caller.orgId, id, HISTORY_ENTRIES)
     ])
     return {
       contactList: toContactListRow(list, usage.get(id)),
       capabilities: contactListCapabilities(caller.role, caller.platformPermissions),
-      defaultCountry: organization?.defaultCountryCode ?? 'US'
+      defaultCountry: organization?.defaultCountryCode ?? 'US',
+      history: history.map(entry => ({
+        id: entry.id,
+        action: entry.action,
+        outcome: entry.outcome,
+        count: entry.count,
+        actor: entry.actor_name,
+        at: entry.created_at
+      }))
     }
   }
 

@@ -135,6 +135,20 @@ export interface ContactListDetail {
   capabilities: ContactListCapabilities
   /** the organisation's default country (ISO 3166 alpha-2) for numbers written without one */
   defaultCountry: string
+  /** what was done to the list through this app, newest first (imports, removals) */
+  history: ListHistoryEntry[]
+}
+
+/** One entry of a list's history (the app's audit of it). */
+export interface ListHistoryEntry {
+  id: string
+  action: 'contacts_imported' | 'contacts_removed' | 'numbers_added' | 'numbers_removed'
+  outcome: 'succeeded' | 'failed'
+  /** how many contacts or numbers */
+  count: number
+  actor: string
+  /** ISO 8601 */
+  at: string
 }
 
 /** A contact as an import sends it: its id (stable, so a repeat updates it) and its data by column. */

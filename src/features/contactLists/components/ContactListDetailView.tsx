@@ -20,6 +20,7 @@ import { contactColumns } from './contactColumns'
 import { ContactListSummary } from './ContactListSummary'
 import { ExportButton } from './ExportButton'
 import { ImportButton } from './ImportButton'
+import { ListActivity } from './ListActivity'
 import { RemoveContactDialog } from './RemoveContactDialog'
 
 /** The reason an action is not offered, in words (the app role or the missing Genesys permission). */
@@ -120,7 +121,12 @@ export function ContactListDetailView({ listId, contacts }: { listId: string; co
             />
           </>
         }
-        below={<RemoveContactDialog contact={removing} onRemove={remove} onClose={() => setRemoving(null)} />}
+        below={
+          <>
+            <ListActivity list={row} history={detail?.history ?? []} />
+            <RemoveContactDialog contact={removing} onRemove={remove} onClose={() => setRemoving(null)} />
+          </>
+        }
       />
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {message}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 
 import type {
+  Contact,
   ContactListCapabilities,
   ContactListDetail,
   ContactListRow,
@@ -88,7 +89,17 @@ setupTestServer(
     HttpResponse.json({
       contactList: renewals,
       capabilities,
-      defaultCountry: 'US'
+      defaultCountry: 'US',
+      history: [
+        {
+          id: 'h1',
+          action: 'contacts_imported',
+          outcome: 'succeeded',
+          count: 1_000,
+          actor: 'Avery Admin',
+          at: '2026-04-01T09:00:00.000Z'
+        }
+      ]
     } satisfies ContactListDetail)
   ),
   http.get('/api/contact-lists/l1/contacts', ({ request }) => {
@@ -103,8 +114,9 @@ setupTestServer(
         data,
         callable: true,
         phoneNumberStatus: {},
-        callRecords:
-          i === 0 ? { Cell: { lastAttempt: '2026-04-01T09:00:00.000Z', lastResult: 'Answered' } } : {}
+        callRecords: (i === 0
+          ? { Cell: { lastAttempt: '2026-04-01T09:00:00.000Z', lastResult: 'Answered' } }
+          : {}) as Contact['callRecords']
       }))
     return HttpResponse.json({
       contacts,
@@ -175,6 +187,11 @@ describe('a contact list’s page', () => {
     const summary = screen.getByRole('region', { name: 'About this list' })
     expect(summary).toHaveTextContent('12,480')
     expect(summary).toHaveTextContent('Cell (cell)')
+    const history = screen.getByRole('region', { name: 'History' })
+    expect(history).toHaveTextContent('1,000 contacts imported by Avery Admin')
+    expect(screen.getByRole('region', { name: 'Campaigns that dial it' })).toHaveTextContent(
+      'Spring Renewals'
+    )
     const ada = await screen.findByRole('row', { name: /Ada/ })
     expect(ada).toHaveTextContent('+12025550143')
     expect(ada).toHaveTextContent('Answered')
