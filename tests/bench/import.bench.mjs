@@ -81,6 +81,15 @@ try {
     const page = await context.newPage()
     await page.addInitScript(() => {
       window.__longTasks = []
+      // A heartbeat every 10 ms: the longest gap between beats is the longest the page could not answer a key
+      // press, long tasks or not (the Long Tasks API only reports tasks over 50 ms).
+      window.__beats = []
+      let last = performance.now()
+      setInterval(() => {
+        const now = performance.now()
+        window.__beats.push([last, now - last])
+        last = now
+      }, 10)
       new PerformanceObserver(list => {
         for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration])
       }).observe({ type: 'longtask', buffered: true })
@@ -123,14 +132,17 @@ try {
       .filter({ hasText: /contacts imported into/ })
       .textContent()
 
-    const tasks = await page.evaluate(() => window.__longTasks)
+    const [tasks, beats] = await page.evaluate(() => [window.__longTasks, window.__beats])
     const longest = (from, to) =>
       Math.max(0, ...tasks.filter(([start]) => start >= from && start <= to).map(([, duration]) => duration))
+    const widestGap = (from, to) =>
+      Math.max(0, ...beats.filter(([start]) => start >= from && start <= to).map(([, gap]) => gap))
     results.push({
       previewMs: previewAt - chosenAt,
       checkMs: summaryAt - checkAt,
       longestWhileParsing: longest(chosenAt, summaryAt),
       longestOverall: longest(chosenAt, Number.MAX_SAFE_INTEGER),
+      gapWhileParsing: widestGap(chosenAt, summaryAt),
       importMs,
       calls,
       peakHeapMb: peakHeap / 1e6,
@@ -148,11 +160,13 @@ try {
   )
   console.log(`  time to preview:                     ${pick('previewMs').toFixed(0)} ms`)
   console.log(`  check (parse, E.164, duplicates, DNC): ${(pick('checkMs') / 1000).toFixed(2)} s`)
+  const task = ms => (ms === 0 ? 'none over 50 ms' : `${ms.toFixed(0)} ms`)
   console.log(
-    `  longest main-thread task while parsing and checking: ${pick('longestWhileParsing').toFixed(0)} ms (target < 100)`
+    `  longest main-thread task while parsing and checking: ${task(pick('longestWhileParsing'))} (target < 100 ms)`
   )
+  console.log(`  longest main-thread task, whole import:              ${task(pick('longestOverall'))}`)
   console.log(
-    `  longest main-thread task, whole import:              ${pick('longestOverall').toFixed(0)} ms`
+    `  widest gap of a 10 ms heartbeat while parsing:       ${pick('gapWhileParsing').toFixed(0)} ms`
   )
   console.log(`  total import time:                   ${(pick('importMs') / 1000).toFixed(1)} s`)
   console.log(
