@@ -4,3 +4,6 @@ export type { ImportContactsDialogProps } from './components/ImportContactsDialo
 export type { DncList, ImportContact, ImportTargetList } from './model/importTypes'
 export { MAX_BATCH_SIZE } from './model/runImport'
 export { MAX_FILE_BYTES } from './model/checkFile'
+// (the phone rule, for the other places numbers are typed: a contact's edit, do-not-call numbers)
+export { normalizePhone, phoneCountry } from './model/normalizePhone'
+export type { NormalizedPhone } from './model/normalizePhone'

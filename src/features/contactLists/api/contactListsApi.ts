@@ -1,6 +1,7 @@
 import { sessionRequest } from '@/features/auth'
 import type {
   AddContactsAnswer,
+  Contact,
   ContactListDetail,
   ContactListsAnswer,
   ContactListsParams,
@@ -52,3 +53,9 @@ export const requestExport = (id: string, q: string) =>
 /** GET /api/contact-lists/:id/dnc-numbers: the numbers of the do-not-call lists its campaigns honour. */
 export const requestDncNumbers = (id: string, signal?: AbortSignal) =>
   sessionRequest<DncNumbersAnswer>({ method: 'GET', url: `${listUrl(id)}/dnc-numbers`, signal })
+
+/** PUT /api/contact-lists/:id/contacts: one contact's values and whether it may be called. */
+export const requestUpdateContact = (
+  id: string,
+  contact: { id: string; data: Record<string, string>; callable: boolean }
+) => sessionRequest<Contact>({ method: 'PUT', url: `${listUrl(id)}/contacts`, data: contact })

@@ -18,6 +18,7 @@ import { CONTACTS_LIST, type ContactsDispatch, type ContactsList } from '../mode
 import { useContactListDetail } from '../model/useContactListDetail'
 import { contactColumns } from './contactColumns'
 import { ContactListSummary } from './ContactListSummary'
+import { EditContactDialog } from './EditContactDialog'
 import { ExportButton } from './ExportButton'
 import { ImportButton } from './ImportButton'
 import { ListActivity } from './ListActivity'
@@ -48,10 +49,12 @@ export function ContactListDetailView({ listId, contacts }: { listId: string; co
   const list = useList(contacts.list, CONTACTS_LIST)
   const dispatch = useDispatch<ContactsDispatch>()
   const [removing, setRemoving] = useState<Contact | null>(null)
+  const [editing, setEditing] = useState<Contact | null>(null)
   const [message, setMessage] = useState('')
   const reason = useReason()
   const row = detail?.contactList ?? null
   const removeReason = reason(detail?.capabilities.deleteContacts)
+  const editReason = reason(detail?.capabilities.editContacts)
 
   const columns = useMemo(
     () =>
@@ -61,10 +64,12 @@ export function ContactListDetailView({ listId, contacts }: { listId: string; co
             list: row,
             dates: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }),
             canRemove: removeReason === null,
-            onRemove: setRemoving
+            onRemove: setRemoving,
+            canEdit: editReason === null,
+            onEdit: setEditing
           })
         : [],
-    [t, language, row, removeReason]
+    [t, language, row, removeReason, editReason]
   )
 
   const remove = async (contact: Contact) => {
@@ -125,6 +130,19 @@ export function ContactListDetailView({ listId, contacts }: { listId: string; co
           <>
             <ListActivity list={row} history={detail?.history ?? []} />
             <RemoveContactDialog contact={removing} onRemove={remove} onClose={() => setRemoving(null)} />
+            {editing && row && detail && (
+              <EditContactDialog
+                key={editing.id}
+                contact={editing}
+                list={row}
+                defaultCountry={detail.defaultCountry}
+                onClose={() => setEditing(null)}
+                onSaved={() => {
+                  setMessage(t('contactLists.contacts.edit.done'))
+                  list.retry()
+                }}
+              />
+            )}
           </>
         }
       />

@@ -64,6 +64,7 @@ const pilot = list('l2', 'Pilot – Sample A', 300)
 let failures = 0
 let capabilities = ALLOWED
 const seen: URL[] = []
+const saved: unknown[] = []
 setupTestServer(
   http.get('/api/contact-lists', ({ request }) => {
     const url = new URL(request.url)
@@ -102,6 +103,11 @@ setupTestServer(
       ]
     } satisfies ContactListDetail)
   ),
+  http.put('/api/contact-lists/l1/contacts', async ({ request }) => {
+    const { data } = (await request.json()) as { data: Contact }
+    saved.push(data)
+    return HttpResponse.json(data)
+  }),
   http.get('/api/contact-lists/l1/contacts', ({ request }) => {
     const q = new URL(request.url).searchParams.get('q') ?? ''
     const contacts = [
@@ -131,6 +137,7 @@ beforeEach(() => {
   failures = 0
   capabilities = ALLOWED
   seen.length = 0
+  saved.length = 0
   localStorage.setItem('accessToken', 'the-token')
 })
 
@@ -214,5 +221,27 @@ describe('a contact list’s page', () => {
       'title',
       'Your Genesys Cloud user lacks the permission outbound:contact:add.'
     )
+  })
+
+  it('edits a contact: a wrong number is named before anything is sent, a right one is sent in E.164', async () => {
+    router.at('/contact-lists/l1?id=l1')
+    const user = userEvent.setup()
+    renderWithProviders(<ContactListPage />)
+    await user.click(await screen.findByRole('button', { name: 'Edit Ada Lovelace' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the contact' })
+    const cell = within(dialog).getByRole('textbox', { name: 'Cell' })
+    await user.clear(cell)
+    await user.type(cell, '12')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText(/^Not a phone number/)).toBeInTheDocument()
+    expect(saved).toEqual([])
+    await user.clear(cell)
+    await user.type(cell, '(202) 555-0199')
+    await user.click(within(dialog).getByRole('switch', { name: 'May be called' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(saved).toEqual([
+      { id: 'k0', data: { FirstName: 'Ada', LastName: 'Lovelace', Cell: '+12025550199' }, callable: false }
+    ])
   })
 })

@@ -1,4 +1,5 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
+import EditOutlined from '@mui/icons-material/EditOutlined'
 import Box from '@mui/material/Box'
 import { type GridColDef, GridActionsCellItem } from '@mui/x-data-grid'
 import type { TFunction } from 'i18next'
@@ -11,6 +12,8 @@ interface Options {
   dates: Intl.DateTimeFormat
   canRemove: boolean
   onRemove: (contact: Contact) => void
+  canEdit: boolean
+  onEdit: (contact: Contact) => void
 }
 
 /** The latest attempt on any of the contact's numbers: when, and what came of it. */
@@ -23,7 +26,15 @@ const lastAttempt = (contact: Contact) =>
  * A list's contacts: its columns (phone columns first, in E.164 as stored), whether the contact may be called,
  * its last attempt, and removing it. Columns are the list's own, so their headers are its column names.
  */
-export function contactColumns({ t, list, dates, canRemove, onRemove }: Options): GridColDef<Contact>[] {
+export function contactColumns({
+  t,
+  list,
+  dates,
+  canRemove,
+  onRemove,
+  canEdit,
+  onEdit
+}: Options): GridColDef<Contact>[] {
   const phones = list.phoneColumns.map(column => column.columnName)
   const ordered = [...phones, ...list.columnNames.filter(name => !phones.includes(name))]
   const data: GridColDef<Contact>[] = ordered.map(name => ({
@@ -73,20 +84,32 @@ export function contactColumns({ t, list, dates, canRemove, onRemove }: Options)
       field: 'actions',
       type: 'actions',
       headerName: t('contactLists.contacts.columns.actions'),
-      width: 90,
-      getActions: ({ row }) =>
-        canRemove
-          ? [
-              <GridActionsCellItem
-                key="remove"
-                icon={<DeleteOutlined />}
-                label={t('contactLists.contacts.remove.action', {
-                  name: Object.values(row.data)[0] ?? row.id
-                })}
-                onClick={() => onRemove(row)}
-              />
-            ]
-          : []
+      width: 110,
+      getActions: ({ row }) => {
+        const name = Object.values(row.data).filter(Boolean).slice(0, 2).join(' ') || row.id
+        return [
+          ...(canEdit
+            ? [
+                <GridActionsCellItem
+                  key="edit"
+                  icon={<EditOutlined />}
+                  label={t('contactLists.contacts.edit.action', { name })}
+                  onClick={() => onEdit(row)}
+                />
+              ]
+            : []),
+          ...(canRemove
+            ? [
+                <GridActionsCellItem
+                  key="remove"
+                  icon={<DeleteOutlined />}
+                  label={t('contactLists.contacts.remove.action', { name })}
+                  onClick={() => onRemove(row)}
+                />
+              ]
+            : [])
+        ]
+      }
     }
   ]
 }
