@@ -16,6 +16,20 @@ interface Options {
   onEdit: (contact: Contact) => void
 }
 
+// The platform's outcomes of an attempt (wrap-up codes) that people read: the others are shown as they come.
+const KNOWN_RESULTS = new Set([
+  'ININ-OUTBOUND-LIVE-VOICE',
+  'ININ-OUTBOUND-MACHINE',
+  'ININ-OUTBOUND-BUSY',
+  'ININ-OUTBOUND-NO-ANSWER',
+  'ININ-OUTBOUND-ON-DO-NOT-CALL-LIST',
+  'ININ-OUTBOUND-CONTACT-UNCALLABLE-SKIPPED'
+])
+
+/** An attempt's outcome in words where the code is one people meet every day. */
+export const resultText = (t: TFunction, code: string) =>
+  KNOWN_RESULTS.has(code) ? t(`contactLists.contacts.results.${code}`) : code
+
 /** The latest attempt on any of the contact's numbers: when, and what came of it. */
 const lastAttempt = (contact: Contact) =>
   Object.values(contact.callRecords)
@@ -75,7 +89,7 @@ export function contactColumns({
         return (
           <span>
             <time dateTime={attempt.lastAttempt}>{dates.format(new Date(attempt.lastAttempt))}</time>
-            {attempt.lastResult ? ` · ${attempt.lastResult}` : ''}
+            {attempt.lastResult ? ` · ${resultText(t, attempt.lastResult)}` : ''}
           </span>
         )
       }
