@@ -3,10 +3,12 @@ import type {
   AddContactsAnswer,
   Contact,
   ContactListDetail,
+  ContactListRow,
   ContactListsAnswer,
   ContactsAnswer,
   ContactToAdd,
-  DncNumbersAnswer
+  DncNumbersAnswer,
+  NewContactList
 } from '@/shared/contactLists/contactListTypes'
 import { ApiError } from '@/server/access/ApiError'
 import type { Caller } from '@/server/access/Caller'
@@ -95,6 +97,14 @@ export class ContactListService {
         .sort((a, b) => a.name.localeCompare(b.name)),
       capabilities: contactListCapabilities(caller.role, caller.platformPermissions)
     }
+  }
+
+  /** A new list (from a file's header, typically): its name, columns and phone columns. */
+  async create(caller: Caller, list: NewContactList): Promise<ContactListRow> {
+    requireContactListPermission(caller, 'createList')
+    return toContactListRow(
+      await callForLists('outbound:contactList:add', () => api.createContactList(this.session(caller), list))
+    )
   }
 
   async detail(caller: Caller, id: string): Promise<ContactListDetail> {

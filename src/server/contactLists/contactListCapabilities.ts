@@ -17,6 +17,7 @@ export const READ_CONTACT_LISTS: RequiredPermission = { action: 'read', subject:
 
 /** What the app role must allow for each action on a list's contacts (subject `contact-lists`). */
 export const CONTACT_LIST_ROLE_REQUIREMENT: Record<ContactListAction, RequiredPermission> = {
+  createList: on('create'),
   import: on('create'),
   editContacts: on('update'),
   deleteContacts: on('delete'),

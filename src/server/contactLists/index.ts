@@ -6,5 +6,10 @@ export {
   contactsQuerySchema,
   exportQuerySchema
 } from './contactListQueries'
-export { addContactsBodySchema, deleteContactsBodySchema, updateContactBodySchema } from './contactListBodies'
+export {
+  addContactsBodySchema,
+  createContactListBodySchema,
+  deleteContactsBodySchema,
+  updateContactBodySchema
+} from './contactListBodies'
 export { READ_CONTACT_LISTS, CONTACT_LIST_ROLE_REQUIREMENT } from './contactListCapabilities'

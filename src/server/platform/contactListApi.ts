@@ -182,3 +182,25 @@ export const getExportFile = (
     query: { ...query, issueRedirect: 'false' },
     schema: z.union([z.looseObject({ url: z.string().url() }), z.string()])
   })
+
+/** POST /api/v2/outbound/contactlists: a new list (outbound:contactList:add). */
+export const createContactList = (
+  { platform, token }: PlatformSession,
+  list: {
+    name: string
+    columnNames: string[]
+    phoneColumns: { columnName: string; type: string }[]
+    divisionId?: string
+  }
+) =>
+  platform.request(token, {
+    method: 'POST',
+    path: '/api/v2/outbound/contactlists',
+    body: {
+      name: list.name,
+      columnNames: list.columnNames,
+      phoneColumns: list.phoneColumns,
+      ...(list.divisionId ? { division: { id: list.divisionId } } : {})
+    },
+    schema: contactListDetailSchema
+  })

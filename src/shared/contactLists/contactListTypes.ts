@@ -85,11 +85,18 @@ export interface ContactListsAnswer {
 }
 
 /** What one may do with a list's contacts; each needs an app role and a Genesys Cloud permission. */
-export const CONTACT_LIST_ACTIONS = ['import', 'editContacts', 'deleteContacts', 'export'] as const
+export const CONTACT_LIST_ACTIONS = [
+  'createList',
+  'import',
+  'editContacts',
+  'deleteContacts',
+  'export'
+] as const
 export type ContactListAction = (typeof CONTACT_LIST_ACTIONS)[number]
 
 /** The Genesys Cloud permission each action needs (the platform's own, per endpoint). */
 export const CONTACT_LIST_PLATFORM_PERMISSION: Record<ContactListAction, string> = {
+  createList: 'outbound:contactList:add',
   import: 'outbound:contact:add',
   editContacts: 'outbound:contact:edit',
   deleteContacts: 'outbound:contact:delete',
@@ -170,4 +177,15 @@ export interface AddContactsAnswer {
 /** GET /api/contact-lists/{id}/dnc-numbers's answer: each do-not-call list its campaigns honour, its numbers. */
 export interface DncNumbersAnswer {
   lists: { id: string; name: string; numbers: string[] }[]
+}
+
+/** The phone types a list's phone column may have (the platform's). */
+export const PHONE_TYPES = ['cell', 'home', 'work', 'other'] as const
+
+/** POST /api/contact-lists's `data`: a new list's name, columns and phone columns (e.g. from a file's header). */
+export interface NewContactList {
+  name: string
+  columnNames: string[]
+  phoneColumns: { columnName: string; type: (typeof PHONE_TYPES)[number] }[]
+  divisionId?: string
 }

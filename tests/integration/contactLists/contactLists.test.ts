@@ -1,6 +1,7 @@
 import { knownCampaigns, seedContactLists } from '../../../emulator/src/outbound/seedOutbound'
 import type {
   ContactListDetail,
+  ContactListRow,
   ContactListsAnswer,
   ContactsAnswer,
   ContactToAdd
@@ -196,5 +197,50 @@ describeOnDatabases('the contact-lists API', kind => {
       'FirstName,LastName,Cell,Home,AccountNumber,TimeZone',
       'First1,Last1,+12025551001,,A1,America/New_York'
     ])
+  })
+
+  it('creates a list from a file’s header, refusing bad columns with a 400 that names them', async () => {
+    const token = await app().tokenFor(AVERY)
+    const created = await app().request<ContactListRow>('POST', '/api/contact-lists', {
+      token,
+      body: {
+        data: {
+          name: 'Spring leads',
+          columnNames: ['First', 'Last', 'Mobile'],
+          phoneColumns: [{ columnName: 'Mobile', type: 'cell' }]
+        }
+      }
+    })
+    expect(created.status).toBe(201)
+    expect(created.json).toMatchObject({
+      name: 'Spring leads',
+      size: 0,
+      columnNames: ['First', 'Last', 'Mobile']
+    })
+    const listed = await get<ContactListsAnswer>(AVERY, '/api/contact-lists?q=spring%20leads')
+    expect(listed.json.contactLists.map(list => list.id)).toEqual([created.json.id])
+
+    const twice = await app().request<{ message: string }>('POST', '/api/contact-lists', {
+      token,
+      body: {
+        data: { name: 'X', columnNames: ['A', 'a'], phoneColumns: [{ columnName: 'A', type: 'cell' }] }
+      }
+    })
+    expect(twice.status).toBe(400)
+    expect(twice.json.message).toContain('named twice')
+    const noPhone = await app().request<{ message: string }>('POST', '/api/contact-lists', {
+      token,
+      body: { data: { name: 'X', columnNames: ['A'], phoneColumns: [{ columnName: 'B', type: 'cell' }] } }
+    })
+    expect(noPhone.json.message).toContain('B is not one of the list')
+
+    await app().tokenFor(SAM)
+    // Sam supervises (the app's role allows it) but his Genesys user may not add lists
+    const bySam = await app().request('POST', '/api/contact-lists', {
+      token: await app().tokenFor(SAM),
+      body: { data: { name: 'Mine', columnNames: ['A'], phoneColumns: [{ columnName: 'A', type: 'cell' }] } }
+    })
+    expect(bySam.status).toBe(403)
+    expect(bySam.json).toMatchObject({ permission: 'outbound:contactList:add' })
   })
 })

@@ -8,7 +8,9 @@ import type {
   ContactsAnswer,
   ContactsParams,
   ContactToAdd,
-  DncNumbersAnswer
+  DncNumbersAnswer,
+  NewContactList,
+  ContactListRow
 } from '@/shared/contactLists/contactListTypes'
 
 const listUrl = (id: string) => `/api/contact-lists/${encodeURIComponent(id)}`
@@ -59,3 +61,7 @@ export const requestUpdateContact = (
   id: string,
   contact: { id: string; data: Record<string, string>; callable: boolean }
 ) => sessionRequest<Contact>({ method: 'PUT', url: `${listUrl(id)}/contacts`, data: contact })
+
+/** POST /api/contact-lists: a new list. */
+export const requestCreateContactList = (list: NewContactList) =>
+  sessionRequest<ContactListRow>({ method: 'POST', url: '/api/contact-lists', data: list })

@@ -28,6 +28,7 @@ const router = createTestRouter('/contact-lists')
 jest.mock('next/router', () => ({ useRouter: () => router }))
 
 const ALLOWED: ContactListCapabilities = {
+  createList: { allowed: true },
   import: { allowed: true },
   editContacts: { allowed: true },
   deleteContacts: { allowed: true },

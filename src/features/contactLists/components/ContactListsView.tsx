@@ -1,4 +1,6 @@
-import { useMemo } from 'react'
+import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined'
+import Button from '@mui/material/Button'
+import { useMemo, useState } from 'react'
 
 import { useAuth } from '@/features/auth'
 import type { ContactListRow } from '@/shared/contactLists/contactListTypes'
@@ -6,8 +8,9 @@ import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import { ListScreen, useList } from '@/shared/ui/list'
 
 import { CONTACT_LISTS_LIST } from '../model/contactListsDefinition'
-import { contactListsList } from '../model/contactListsSlice'
+import { type ContactListsExtra, contactListsList } from '../model/contactListsSlice'
 import { contactListColumns } from './contactListColumns'
+import { NewListDialog } from './NewListDialog'
 
 /**
  * The contact lists page, a list screen (src/shared/ui/list): every list of the organisation with its size,
@@ -17,6 +20,18 @@ export function ContactListsView() {
   const { t, language } = useScreenTexts()
   const { user } = useAuth()
   const list = useList(contactListsList, CONTACT_LISTS_LIST)
+  const [creating, setCreating] = useState(false)
+  // what the last answer said the person may do, and the divisions that hold lists (for a new one)
+  const extra = list.extra as ContactListsExtra | null
+  const capability = extra?.capabilities.createList
+  const createReason = !capability
+    ? t('contactLists.reasons.loading')
+    : capability.allowed
+      ? null
+      : capability.reason === 'role'
+        ? t('contactLists.reasons.role')
+        : t('contactLists.reasons.platform', { permission: capability.permission ?? '' })
+  const divisions = extra?.divisions ?? []
   const columns = useMemo(
     () =>
       contactListColumns({
@@ -33,6 +48,19 @@ export function ContactListsView() {
       columns={columns}
       textValues={{ company: user?.company ?? '' }}
       personId={user?.email ?? 'anonymous'}
+      actions={
+        <span title={createReason ?? undefined}>
+          <Button
+            variant="contained"
+            startIcon={<PlaylistAddOutlined />}
+            disabled={createReason !== null}
+            onClick={() => setCreating(true)}
+          >
+            {t('contactLists.newList.open')}
+          </Button>
+        </span>
+      }
+      below={creating && <NewListDialog divisions={divisions} onClose={() => setCreating(false)} />}
     />
   )
 }

@@ -2,6 +2,7 @@ import { failureOf } from '@/features/auth'
 import type {
   ContactListCount,
   ContactListRow,
+  ContactListsAnswer,
   ContactListsParams
 } from '@/shared/contactLists/contactListTypes'
 import { createListSlice, type ListState } from '@/shared/ui/list'
@@ -13,6 +14,11 @@ export const contactListsList = createListSlice({
   name: 'contactLists',
   request: requestContactLists,
   rows: answer => answer.contactLists,
-  failureOf
+  failureOf,
+  // what the person may do and the divisions that hold lists: for "New list"
+  extra: answer => ({ capabilities: answer.capabilities, divisions: answer.divisions })
 })
 export type ContactListsState = ListState<ContactListRow, ContactListsParams, ContactListCount>
+
+/** What the screen keeps of an answer besides its rows. */
+export type ContactListsExtra = Pick<ContactListsAnswer, 'capabilities' | 'divisions'>

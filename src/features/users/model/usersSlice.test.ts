@@ -114,7 +114,8 @@ describe('the users slice: data, total, params, allData', () => {
       allData: [],
       loading: false,
       error: null,
-      updatedAt: null
+      updatedAt: null,
+      extra: null
     })
     expect(createUsersStore().getState().users).toEqual(initialUsersState)
   })

@@ -10,9 +10,9 @@ import { listQueryFromUrl } from '../model/listUrl'
 import { useListAddress } from './useListAddress'
 
 /** What useList needs of a list's slice (createListSlice). */
-export interface ListSource<Name extends string, Params, Count, Row> {
+export interface ListSource<Name extends string, Params, Count, Row, Extra = unknown> {
   name: Name
-  select: (root: Record<Name, ListState<Row, Params, Count>>) => ListState<Row, Params, Count>
+  select: (root: Record<Name, ListState<Row, Params, Count, Extra>>) => ListState<Row, Params, Count, Extra>
   // The thunk's own type is the slice's; here only "dispatch it, abort it" matters.
   fetchData: (params: Params) => unknown
 }
@@ -35,8 +35,8 @@ export interface ListController<Row, Count = unknown> extends ListState<Row, unk
  * every query (and every retry) asks the server once, a newer one aborting the one before; a page left past
  * the end (its last row removed) moves to the last page there is.
  */
-export function useList<Name extends string, Params, Count, Row>(
-  source: ListSource<Name, Params, Count, Row>,
+export function useList<Name extends string, Params, Count, Row, Extra>(
+  source: ListSource<Name, Params, Count, Row, Extra>,
   definition: ListDefinition,
   remember?: (search: string) => void
 ): ListController<Row, Count> {

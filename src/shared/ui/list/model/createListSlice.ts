@@ -6,7 +6,7 @@ import type { ListFailure } from './listFailure'
  * A list's state: the spec's four fields (docs/access-control.md, "The lists": `data`, `total` 1 until the
  * first answer, `params` as the server applied them, `allData`) plus the request's.
  */
-export interface ListState<Row, Params, Count> {
+export interface ListState<Row, Params, Count, Extra = unknown> {
   /** the rows of the page shown */
   data: Row[]
   /** how many match the query; 1 until the first answer, so "no rows" means "none" only once it says 0 */
@@ -20,6 +20,8 @@ export interface ListState<Row, Params, Count> {
   error: ListFailure | null
   /** when the rows shown were answered (ms since 1970); null before the first answer */
   updatedAt: number | null
+  /** what else the last answer said that the screen shows (the slice's `extra`); null before the first answer */
+  extra: Extra | null
 }
 
 /** What every list API answers besides its rows (which it names: `users`, `permissions`…). */
@@ -29,7 +31,7 @@ export interface ListAnswer<Params, Count> {
   allData: Count[]
 }
 
-export interface ListSliceOptions<Name extends string, Params, Answer, Row> {
+export interface ListSliceOptions<Name extends string, Params, Answer, Row, Extra> {
   /** the state's key in the page's store, and the actions' prefix (`users/fetchData`) */
   name: Name
   /** the list's GET (given only the parameters worth sending), abortable; throws on failure */
@@ -38,6 +40,8 @@ export interface ListSliceOptions<Name extends string, Params, Answer, Row> {
   rows: (answer: Answer) => Row[]
   /** the failure behind an error the API functions threw (`failureOf` of src/features/auth) */
   failureOf: (error: unknown) => ListFailure
+  /** what else of an answer the screen keeps (what the person may do, the filter's choices…) */
+  extra?: (answer: Answer) => Extra
 }
 
 /** The parameters worth sending: the APIs take an empty or absent value as "not given". */
@@ -55,11 +59,12 @@ export function createListSlice<
   Name extends string,
   Params extends object,
   Answer extends ListAnswer<Params, unknown>,
-  Row
->(options: ListSliceOptions<Name, Params, Answer, Row>) {
-  type State = ListState<Row, Params, Answer['allData'][number]>
+  Row,
+  Extra = null
+>(options: ListSliceOptions<Name, Params, Answer, Row, Extra>) {
+  type State = ListState<Row, Params, Answer['allData'][number], Extra>
   type ThunkConfig = { state: Record<Name, State>; rejectValue: ListFailure }
-  const { name, request, rows, failureOf } = options
+  const { name, request, rows, failureOf, extra } = options
 
   const initialState: State = {
     data: [],
@@ -68,7 +73,8 @@ export function createListSlice<
     allData: [],
     loading: false,
     error: null,
-    updatedAt: null
+    updatedAt: null,
+    extra: null
   }
 
   const fetchData = createAsyncThunk<{ answer: Answer; at: number }, Params, ThunkConfig>(
@@ -124,7 +130,8 @@ export function createListSlice<
               allData: answer.allData,
               loading: false,
               error: null,
-              updatedAt: at
+              updatedAt: at,
+              extra: extra ? extra(answer) : null
             })
           }
         )
