@@ -24,6 +24,7 @@ import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import { SideDrawer } from '@/shared/ui/SideDrawer'
 
 import { requestChangeDncNumbers, requestDncList } from '../api/dncListsApi'
+import { isolate } from '../i18n/dncListsTexts'
 import { failureText } from '../model/failureText'
 import {
   analyseNumbers,
@@ -146,8 +147,13 @@ function NumbersForm({ list, mode, titleId, onDone, onChanged }: FormProps) {
     event.preventDefault()
     setChecking(true)
     const expiryProblem = mode === 'add' ? checkExpiry(expiry) : null
-    if (sending || !analysis || count === 0 || expiryProblem) return
-    const numbers = analysis.numbers
+    if (sending || !normalise || expiryProblem) return
+    // what the box holds now (the summary shown may lag a keystroke behind: it follows a deferred copy)
+    const numbers = analyseNumbers(
+      [...numbersInText(text, normalise), ...(file?.candidates ?? [])],
+      normalise
+    ).numbers
+    if (numbers.length === 0) return
     const controller = new AbortController()
     stop.current = controller
     setOutcome(null)
@@ -339,7 +345,8 @@ function NumbersForm({ list, mode, titleId, onDone, onChanged }: FormProps) {
               <li key={`${entry.source}-${entry.line}-${entry.value}`}>
                 {t('dncLists.numbers.invalid.item', {
                   where: where(entry.source, entry.line),
-                  value: entry.value,
+                  // a number keeps its own direction on a right-to-left page ("+44…" stays so)
+                  value: isolate(entry.value),
                   reason: t(`dncLists.numbers.problems.${entry.reason}`)
                 })}
               </li>
@@ -362,7 +369,7 @@ function NumbersForm({ list, mode, titleId, onDone, onChanged }: FormProps) {
               <li key={`${entry.source}-${entry.line}-${entry.value}`}>
                 {t('dncLists.numbers.duplicates.item', {
                   where: where(entry.source, entry.line),
-                  value: entry.e164,
+                  value: isolate(entry.e164),
                   first: where(entry.first.source, entry.first.line)
                 })}
               </li>

@@ -17,7 +17,7 @@ export const dncListsTexts = createFeatureTexts(
 )
 
 /** First-strong isolate … pop directional isolate: a figure keeps its own direction inside a right-to-left text. */
-const isolate = (text: string) => `\u2068${text}\u2069`
+export const isolate = (text: string) => `\u2068${text}\u2069`
 
 // `{{count, figure}}`: a number as the language writes it ("4,958", fr "4 958", de "4.958"), isolated for
 // right-to-left pages (as the contact import's texts).
