@@ -4,6 +4,8 @@ export type { ImportContactsDialogProps } from './components/ImportContactsDialo
 export type { DncList, ImportContact, ImportTargetList } from './model/importTypes'
 export { MAX_BATCH_SIZE } from './model/runImport'
 export { MAX_FILE_BYTES } from './model/checkFile'
-// (the phone rule, for the other places numbers are typed: a contact's edit, do-not-call numbers)
+// Numbers as people write them, in E.164 (libphonenumber, the organisation's default country): a contact's edit and the DNC lists'
+// numbers are read the same way.
 export { normalizePhone, phoneCountry } from './model/normalizePhone'
 export type { NormalizedPhone } from './model/normalizePhone'
+export type { PhoneProblem } from './model/importTypes'

@@ -2,6 +2,7 @@ import type { CampaignFormOptions, NamedRef } from '@/shared/campaigns/campaignT
 import type { Caller } from '@/server/access/Caller'
 import { hashToken } from '@/server/auth'
 import { outboundApi, PlatformError, type PlatformSession } from '@/server/platform'
+import { listDncLists } from '@/server/platform/dncListApi'
 import { callPlatform } from './callPlatform'
 import { sessionOf, type CampaignDeps } from './CampaignDeps'
 import type { FormOptionsData } from './campaignState'
@@ -26,16 +27,17 @@ async function optional<T>(read: () => Promise<T[]>): Promise<T[]> {
 
 const loadOptions = (session: PlatformSession): Promise<FormOptionsData> =>
   callPlatform('outbound:contactList:view', async () => {
-    const [contactLists, queues, scripts, edgeGroups, callAnalysisResponseSets, divisions] =
+    const [contactLists, queues, scripts, edgeGroups, callAnalysisResponseSets, divisions, dncLists] =
       await Promise.all([
         optional(() => outboundApi.listContactLists(session)),
         optional(() => outboundApi.listQueues(session)),
         optional(() => outboundApi.listScripts(session)),
         optional(() => outboundApi.listEdgeGroups(session)),
         optional(() => outboundApi.listCallAnalysisResponseSets(session)),
-        optional(() => outboundApi.listDivisions(session))
+        optional(() => outboundApi.listDivisions(session)),
+        optional(() => listDncLists(session))
       ])
-    return { contactLists, queues, scripts, edgeGroups, callAnalysisResponseSets, divisions }
+    return { contactLists, queues, scripts, edgeGroups, callAnalysisResponseSets, divisions, dncLists }
   })
 
 /** What the create and settings forms offer (GET /api/campaigns/options), cached per token for a few minutes. */
@@ -63,7 +65,8 @@ export class CampaignFormOptionsService {
       scripts: toRefs(data.scripts),
       edgeGroups: toRefs(data.edgeGroups),
       callAnalysisResponseSets: toRefs(data.callAnalysisResponseSets),
-      divisions: toRefs(data.divisions)
+      divisions: toRefs(data.divisions),
+      dncLists: toRefs(data.dncLists)
     }
   }
 }

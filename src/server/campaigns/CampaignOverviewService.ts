@@ -1,5 +1,6 @@
 import type { CampaignOverview, CampaignOverviewParams } from '@/shared/campaigns/campaignTypes'
 import type { ContactListCampaign } from '@/shared/contactLists/contactListTypes'
+import type { DncListCampaign } from '@/shared/dncLists/dncListTypes'
 import type { Caller } from '@/server/access/Caller'
 import { campaignCapabilities } from './campaignCapabilities'
 import type { CampaignDeps } from './CampaignDeps'
@@ -92,5 +93,22 @@ export class CampaignOverviewService {
       byList.set(listId, lists)
     }
     return new Map([...byList].map(([listId, lists]) => [listId, [...lists.values()]]))
+  }
+
+  /**
+   * The campaigns that honour each do-not-call list (by DNC list id: the list is attached to them), with their
+   * status, from the same snapshot: the DNC lists screen costs the platform no campaign call of its own.
+   */
+  async campaignsByDncList(caller: Caller): Promise<Map<string, DncListCampaign[]>> {
+    const { snapshot } = await currentSnapshot(this.deps, caller, { live: false })
+    const byList = new Map<string, DncListCampaign[]>()
+    for (const { campaign } of snapshot.campaigns.values())
+      for (const ref of campaign.dncLists) {
+        const using = byList.get(ref.id) ?? []
+        if (using.some(known => known.id === campaign.id)) continue
+        using.push({ id: campaign.id, name: campaign.name, status: readStatus(campaign.campaignStatus) })
+        byList.set(ref.id, using)
+      }
+    return byList
   }
 }

@@ -21,6 +21,9 @@ const number = (name: string, min: number, max: number, integer: boolean) => {
 
 const ref = (name: string) => entityIdSchema(name).nullable()
 
+/** the most do-not-call lists one campaign honours (more is a list to merge, not to attach) */
+const MAX_DNC_LISTS = 50
+
 /**
  * The settings fields (CampaignSettings), each checked on its own; the rules between them (what each dialing
  * mode needs) are validateCampaignSettings's. Ranges are the platform's.
@@ -44,7 +47,12 @@ const settingsFields = {
   outboundLineCount: number('outboundLineCount', 1, 10_000, true),
   maxCallsPerAgent: number('maxCallsPerAgent', 1, 15, true),
   priority: number('priority', 1, 5, true),
-  phoneColumn: text('phoneColumn', 256)
+  phoneColumn: text('phoneColumn', 256),
+  // the do-not-call lists honoured, each once
+  dncListIds: z
+    .array(entityIdSchema('dncListIds'), { error: 'dncListIds must be a list of do-not-call list ids.' })
+    .max(MAX_DNC_LISTS, `dncListIds may name at most ${MAX_DNC_LISTS} lists.`)
+    .refine(ids => new Set(ids).size === ids.length, 'dncListIds must name each list once.')
 }
 
 /**
@@ -62,7 +70,8 @@ export const createCampaignBodySchema = z.strictObject({
     abandonRate: settingsFields.abandonRate.default(null),
     outboundLineCount: settingsFields.outboundLineCount.default(null),
     maxCallsPerAgent: settingsFields.maxCallsPerAgent.default(null),
-    priority: settingsFields.priority.default(null)
+    priority: settingsFields.priority.default(null),
+    dncListIds: settingsFields.dncListIds.default([])
   })
 })
 

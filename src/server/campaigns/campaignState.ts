@@ -12,6 +12,7 @@ export interface FormOptionsData {
   edgeGroups: PlatformNamedEntity[]
   callAnalysisResponseSets: PlatformNamedEntity[]
   divisions: PlatformNamedEntity[]
+  dncLists: PlatformNamedEntity[]
 }
 
 /** What the campaigns API keeps between requests, once per process (shared by every route's bundle). */

@@ -82,7 +82,8 @@ export function toCampaignSettings(
     outboundLineCount: campaign.outboundLineCount ?? null,
     maxCallsPerAgent: campaign.maxCallsPerAgent ?? null,
     priority: campaign.priority ?? null,
-    phoneColumn: campaign.phoneColumns[0]?.columnName ?? ''
+    phoneColumn: campaign.phoneColumns[0]?.columnName ?? '',
+    dncListIds: campaign.dncLists.map(ref => ref.id)
   }
 }
 

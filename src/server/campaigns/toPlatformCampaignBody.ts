@@ -6,8 +6,8 @@ const value = (number: number | null) => (number === null ? undefined : number)
 
 /**
  * The platform Campaign for settings. An edit starts from the campaign as read (`base`), so the fields this
- * app does not edit (rule sets, DNC lists, contact sorts…) survive the PUT; a setting set to null leaves its
- * field out. The status is left out: an edit never turns a campaign on or off.
+ * app does not edit (rule sets, contact sorts…) survive the PUT; a setting set to null leaves its field out.
+ * The DNC lists are the settings' (`dncLists: [{id}]`; the platform names them in its answer). The status is left out: an edit never turns a campaign on or off.
  */
 export function toPlatformCampaignBody(
   settings: CampaignSettings,
@@ -33,6 +33,7 @@ export function toPlatformCampaignBody(
     abandonRate: value(settings.abandonRate),
     outboundLineCount: value(settings.outboundLineCount),
     maxCallsPerAgent: value(settings.maxCallsPerAgent),
-    priority: value(settings.priority)
+    priority: value(settings.priority),
+    dncLists: settings.dncListIds.map(id => ({ id }))
   }
 }

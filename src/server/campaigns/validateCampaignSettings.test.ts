@@ -20,6 +20,7 @@ const settings = (changes: Partial<CampaignSettings>): CampaignSettings => ({
   maxCallsPerAgent: null,
   priority: null,
   phoneColumn: 'Cell',
+  dncListIds: [],
   ...changes
 })
 
@@ -59,7 +60,8 @@ describe('problemsWithReferences', () => {
     scripts: [],
     edgeGroups: [],
     callAnalysisResponseSets: [],
-    divisions: []
+    divisions: [],
+    dncLists: []
   }
   const all = new Set<keyof CampaignSettings>(['contactListId', 'queueId', 'scriptId', 'phoneColumn'])
 

@@ -36,6 +36,7 @@ type References = Pick<
   | 'callAnalysisResponseSetId'
   | 'divisionId'
   | 'phoneColumn'
+  | 'dncListIds'
 >
 
 const LISTS: [keyof References, keyof FormOptionsData, string][] = [
@@ -62,6 +63,14 @@ export function problemsWithReferences(
     const choices = options[list]
     if (fields.has(field) && id !== null && choices.length > 0 && !choices.some(choice => choice.id === id))
       problems.push({ field, message: `${field}: there is no ${label} ${id} you can use.` })
+  }
+  if (fields.has('dncListIds') && options.dncLists.length > 0) {
+    const unknown = settings.dncListIds.filter(id => !options.dncLists.some(list => list.id === id))
+    if (unknown.length > 0)
+      problems.push({
+        field: 'dncListIds',
+        message: `dncListIds: there is no do-not-call list ${unknown.join(', ')} you can use.`
+      })
   }
   const contactList = options.contactLists.find(list => list.id === settings.contactListId)
   const checkColumn = fields.has('phoneColumn') || fields.has('contactListId')

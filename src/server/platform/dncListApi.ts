@@ -36,7 +36,7 @@ export const getDncList = ({ platform, token }: PlatformSession, id: string) =>
 
 /**
  * PATCH /api/v2/outbound/dnclists/{id}/phonenumbers: adds or removes up to 1,000 numbers, the added ones until
- * `expirationDateTime` when given (outbound:dnc:add / outbound:dncList:edit).
+ * `expirationDateTime` when given (outbound:dnc:edit, as the emulator and the platform's API reference have it).
  */
 export const patchDncNumbers = async (
   { platform, token }: PlatformSession,

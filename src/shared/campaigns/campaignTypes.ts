@@ -193,6 +193,8 @@ export interface CampaignSettings {
   priority: number | null
   /** phone column of the contact list to dial */
   phoneColumn: string
+  /** the do-not-call lists the campaign honours (attached to it): their numbers are never dialled */
+  dncListIds: string[]
 }
 
 export interface CampaignDetail {
@@ -262,6 +264,8 @@ export interface CampaignFormOptions {
   edgeGroups: NamedRef[]
   callAnalysisResponseSets: NamedRef[]
   divisions: NamedRef[]
+  /** the organisation's do-not-call lists, to attach to a campaign */
+  dncLists: NamedRef[]
 }
 
 /** Every error of /api/campaigns… (`code`s listed in docs/campaigns.md). */

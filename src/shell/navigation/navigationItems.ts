@@ -3,6 +3,7 @@ import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOu
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined'
 import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined'
 import GroupOutlined from '@mui/icons-material/GroupOutlined'
+import PhoneDisabledOutlined from '@mui/icons-material/PhoneDisabledOutlined'
 
 import type { AclAction, AclSubject } from '@/shared/acl'
 
@@ -26,6 +27,8 @@ export const navigationItems: readonly NavigationItem[] = [
   { titleKey: 'navigation.campaigns', path: '/', icon: CampaignOutlined },
   // every role reads the lists its campaigns dial, a client included (as campaigns)
   { titleKey: 'navigation.contactLists', path: '/contact-lists', icon: ContactPhoneOutlined },
+  // and the numbers they never dial
+  { titleKey: 'navigation.dncLists', path: '/dnc-lists', icon: PhoneDisabledOutlined },
   { titleKey: 'navigation.users', path: '/users', icon: GroupOutlined, action: 'read', subject: 'users' },
   {
     titleKey: 'navigation.permissions',

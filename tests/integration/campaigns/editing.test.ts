@@ -6,6 +6,7 @@ import {
   seedResponseSets,
   seedScripts
 } from '../../../emulator/src/outbound/seedOutbound'
+import { seedDncLists } from '../../../emulator/src/outbound/contacts/seedDncLists'
 import { seedDivisions } from '../../../emulator/src/seed'
 import type {
   CampaignApiError,
@@ -15,6 +16,7 @@ import type {
   CampaignSettings,
   DialingMode
 } from '@/shared/campaigns/campaignTypes'
+import type { DncListsAnswer } from '@/shared/dncLists/dncListTypes'
 import { describeOnDatabases } from '../../support/dbDescribe'
 import { AVERY, callsOf, SAM, useCampaignsFixture } from './support/campaignsFixture'
 
@@ -105,6 +107,55 @@ describeOnDatabases('/api/campaigns/:id and POST /api/campaigns', kind => {
     // the overview shows the new name at once (its snapshot was patched), without reading the list again
     const list = await app().request<CampaignOverview>('GET', '/api/campaigns?q=v2', await as())
     expect(list.json.campaigns.map(c => c.id)).toEqual([offPower])
+  })
+
+  it('attaches do-not-call lists to a campaign and detaches them; the DNC lists screen follows', async () => {
+    const { optOuts, regulatory } = seedDncLists
+    const before = (await detail(offPower)).json.campaign
+    expect(before.settings.dncListIds).toEqual([])
+    const options = await app().request<CampaignFormOptions>('GET', '/api/campaigns/options', await as())
+    expect(options.json.dncLists).toEqual([
+      { id: optOuts.id, name: optOuts.name },
+      { id: regulatory.id, name: regulatory.name }
+    ])
+
+    const attached = await update(offPower, before.version, { dncListIds: [optOuts.id, regulatory.id] })
+    expect(attached.status).toBe(200)
+    expect(attached.json.campaign.settings.dncListIds.sort()).toEqual([optOuts.id, regulatory.id].sort())
+    expect(attached.json.audit[0]).toMatchObject({
+      action: 'edit',
+      outcome: 'succeeded',
+      detail: 'dncListIds'
+    })
+    // read back from the platform, and the other settings kept
+    const read = (await detail(offPower)).json.campaign
+    expect(read.settings).toMatchObject({
+      dncListIds: expect.arrayContaining([optOuts.id, regulatory.id]),
+      priority: before.settings.priority,
+      phoneColumn: before.settings.phoneColumn
+    })
+    const lists = await app().request<DncListsAnswer>('GET', '/api/dnc-lists', await as())
+    expect(lists.json.dncLists.find(list => list.id === optOuts.id)?.campaigns.map(c => c.id)).toContain(
+      offPower
+    )
+
+    const detached = await update(offPower, read.version, { dncListIds: [regulatory.id] })
+    expect(detached.status).toBe(200)
+    expect((await detail(offPower)).json.campaign.settings.dncListIds).toEqual([regulatory.id])
+  })
+
+  it('refuses a do-not-call list nobody has, naming the field, before the platform is asked', async () => {
+    const before = (await detail(offPower)).json.campaign
+    await app().resetCalls()
+    const answer = await update(offPower, before.version, { dncListIds: ['not-a-list'] })
+    expect(answer.status).toBe(400)
+    expect(answer.json).toMatchObject({ code: 'request.invalid', fields: ['dncListIds'] })
+    expect(callsOf(await app().calls(), 'PUT /api/v2/outbound/campaigns/{campaignId}')).toBe(0)
+    const twice = await update(offPower, before.version, {
+      dncListIds: [seedDncLists.optOuts.id, seedDncLists.optOuts.id]
+    })
+    expect(twice.status).toBe(400)
+    expect(twice.json.message).toContain('dncListIds')
   })
 
   it('answers a stale version with 409 and the campaign as it now is', async () => {

@@ -130,7 +130,10 @@ describe('the campaign page', () => {
       'callerName',
       'callerAddress',
       'priority',
-      'divisionId'
+      'divisionId',
+      // one box per do-not-call list of the organisation
+      'dncListIds',
+      'dncListIds'
     ])
     await user.selectOptions(field('Dialing mode'), 'agentless')
     expect(labels()).not.toContain('queueId')
@@ -172,6 +175,29 @@ describe('the campaign page', () => {
       expect(notify.success).toHaveBeenCalledWith('The settings of Spring renewals were saved.')
     )
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled()
+  })
+
+  it('attaches and detaches do-not-call lists, and saves only that', async () => {
+    const user = await renderLoaded()
+    const lists = within(form()).getByRole('group', { name: 'Do-not-call lists' })
+    const optOuts = within(lists).getByRole('checkbox', { name: 'Customer opt-outs' })
+    expect(optOuts).not.toBeChecked()
+    expect(optOuts).toHaveAccessibleDescription('Numbers on these lists are never dialled by this campaign.')
+    expect(within(lists).getByRole('checkbox', { name: 'National registry' })).not.toBeChecked()
+    // ticked and unticked again: nothing to save
+    await user.click(optOuts)
+    await user.click(optOuts)
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled()
+
+    await user.click(optOuts)
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(puts).toEqual([{ version: 1, changes: { dncListIds: ['dnc-1'] } }]))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled())
+    expect(optOuts).toBeChecked()
+
+    await user.click(optOuts)
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(puts.at(-1)).toEqual({ version: 2, changes: { dncListIds: [] } }))
   })
 
   it('a version conflict lists what differs, yours and now; keep mine re-bases, discard takes theirs', async () => {

@@ -1,4 +1,10 @@
 import Box from '@mui/material/Box'
+import Checkbox from '@mui/material/Checkbox'
+import FormControl from '@mui/material/FormControl'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormGroup from '@mui/material/FormGroup'
+import FormHelperText from '@mui/material/FormHelperText'
+import FormLabel from '@mui/material/FormLabel'
 import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
 import { useId } from 'react'
@@ -16,7 +22,9 @@ import { useCampaignsT } from '../i18n/CampaignTexts'
 import {
   type CampaignForm,
   type CampaignFormErrors,
+  type FieldChange,
   fieldRules,
+  isTextField,
   SETTINGS_FIELDS,
   type SettingsField
 } from '../model/campaignForm'
@@ -43,12 +51,95 @@ interface CampaignFieldsProps {
   options: CampaignFormOptions | null
   /** the campaign being edited (names its current values when the options lack them) */
   campaign?: CampaignDetail['campaign'] | null
-  onChange: (field: SettingsField, value: string) => void
+  onChange: FieldChange
   /** the dialing mode is chosen apart (the new-campaign form) */
   withDialingMode: boolean
   disabled?: boolean
   /** registers each field's input, to focus the first one in error */
   inputRef: (field: SettingsField, element: HTMLInputElement | HTMLSelectElement | null) => void
+}
+
+type FieldElement = HTMLInputElement | HTMLSelectElement | null
+
+interface DncListsFieldProps {
+  id: string
+  value: readonly string[]
+  options: CampaignFormOptions | null
+  disabled: boolean
+  error: boolean
+  helperText: string | undefined
+  onChange: (value: string[]) => void
+  /** the first box (focused when the field is in error) */
+  inputRef: (element: FieldElement) => void
+}
+
+/**
+ * The do-not-call lists the campaign honours: one box per list of the organisation (and any the campaign has
+ * that the options do not name), in a group named by its legend; a long list scrolls.
+ */
+function DncListsField({
+  id,
+  value,
+  options,
+  disabled,
+  error,
+  helperText,
+  onChange,
+  inputRef
+}: DncListsFieldProps) {
+  const { t } = useCampaignsT()
+  const lists = [
+    ...(options?.dncLists ?? []),
+    ...value
+      .filter(known => !options?.dncLists.some(list => list.id === known))
+      .map(known => ({ id: known, name: known }))
+  ]
+  return (
+    <FormControl
+      component="fieldset"
+      error={error}
+      disabled={disabled}
+      data-testid="field-dncListIds"
+      sx={{ gridColumn: '1 / -1', minWidth: 0 }}
+    >
+      <FormLabel component="legend">{t('fields.dncListIds.label')}</FormLabel>
+      {lists.length === 0 ? (
+        <FormHelperText sx={{ mx: 0 }}>{t('fields.dncListIds.none')}</FormHelperText>
+      ) : (
+        <FormGroup sx={{ maxHeight: 240, overflowY: 'auto', flexWrap: 'nowrap' }}>
+          {lists.map((list, index) => (
+            <FormControlLabel
+              key={list.id}
+              label={list.name}
+              control={
+                <Checkbox
+                  name="dncListIds"
+                  value={list.id}
+                  checked={value.includes(list.id)}
+                  onChange={event =>
+                    onChange(
+                      event.target.checked ? [...value, list.id] : value.filter(known => known !== list.id)
+                    )
+                  }
+                  slotProps={{
+                    input: {
+                      ref: index === 0 ? inputRef : undefined,
+                      'aria-describedby': helperText ? `${id}-helper` : undefined
+                    }
+                  }}
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+      )}
+      {helperText && (
+        <FormHelperText id={`${id}-helper`} sx={{ mx: 0 }}>
+          {helperText}
+        </FormHelperText>
+      )}
+    </FormControl>
+  )
 }
 
 /**
@@ -92,6 +183,20 @@ export function CampaignFields({
       sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2.5 }}
     >
       {fields.map(field => {
+        if (!isTextField(field))
+          return (
+            <DncListsField
+              key={field}
+              id={`${idPrefix}-${field}`}
+              value={form.dncListIds}
+              options={options}
+              disabled={disabled}
+              error={Boolean(errors[field])}
+              helperText={message(field)}
+              onChange={value => onChange('dncListIds', value)}
+              inputRef={element => inputRef(field, element)}
+            />
+          )
         const required = rules[field] === 'required'
         const common = {
           id: `${idPrefix}-${field}`,

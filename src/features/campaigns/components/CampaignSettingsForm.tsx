@@ -17,7 +17,7 @@ import {
   changedSettings,
   formFromSettings,
   isFormDirty,
-  type SettingsField,
+  type FieldChange,
   serverFieldErrors,
   settingsFromForm,
   validateCampaignForm
@@ -73,8 +73,8 @@ export function CampaignSettingsForm({ campaign, options, refusal, onSaved }: Ca
   }
   const newerMeanwhile = campaign.version > base.version && dirty
 
-  const change = (field: SettingsField, value: string) => {
-    const next = { ...form, [field]: value }
+  const change: FieldChange = (field, value) => {
+    const next: CampaignForm = { ...form, [field]: value }
     if (field === 'contactListId') next.phoneColumn = ''
     setForm(next)
     setNotice(null)

@@ -70,7 +70,10 @@ describe('a new campaign', () => {
       'callerName',
       'callerAddress',
       'priority',
-      'divisionId'
+      'divisionId',
+      // one box per do-not-call list of the organisation
+      'dncListIds',
+      'dncListIds'
     ])
     await user.click(within(modes).getByRole('radio', { name: /^Preview/ }))
     expect(names()).toEqual([
@@ -83,7 +86,10 @@ describe('a new campaign', () => {
       'callerName',
       'callerAddress',
       'priority',
-      'divisionId'
+      'divisionId',
+      // one box per do-not-call list of the organisation
+      'dncListIds',
+      'dncListIds'
     ])
   })
 
@@ -133,7 +139,8 @@ describe('a new campaign', () => {
           outboundLineCount: null,
           maxCallsPerAgent: null,
           priority: null,
-          phoneColumn: 'Mobile'
+          phoneColumn: 'Mobile',
+          dncListIds: []
         }
       ])
     )

@@ -17,7 +17,7 @@ import {
   type CampaignForm,
   type CampaignFormErrors,
   emptyCampaignForm,
-  type SettingsField,
+  type FieldChange,
   serverFieldErrors,
   settingsFromForm,
   validateCampaignForm
@@ -53,8 +53,8 @@ export function NewCampaignView() {
     return () => request.abort()
   }, [dispatch, attempt])
 
-  const change = (field: SettingsField, value: string) => {
-    const next = { ...form, [field]: value }
+  const change: FieldChange = (field, value) => {
+    const next: CampaignForm = { ...form, [field]: value }
     if (field === 'contactListId') next.phoneColumn = ''
     setForm(next)
     if (checking)

@@ -17,7 +17,7 @@ import type { CampaignDetail, CampaignFormOptions, CampaignSettings } from '@/sh
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import { type SettingsField } from '../model/campaignForm'
 import { conflictRows } from '../model/conflictRows'
-import { isOptionField, nameOf } from '../model/optionNames'
+import { dncListNames, isOptionField, nameOf } from '../model/optionNames'
 
 interface VersionConflictDialogProps {
   /** the settings the person tried to save */
@@ -48,7 +48,8 @@ export function VersionConflictDialog({
   const titleId = useId()
   const bodyId = useId()
   const rows = yours && current ? conflictRows(yours, current.settings) : []
-  const show = (field: SettingsField, value: string | number | null) => {
+  const show = (field: SettingsField, value: string | number | string[] | null) => {
+    if (Array.isArray(value)) return value.length === 0 ? '—' : dncListNames(value, options).join(', ')
     if (value === null || value === '') return '—'
     if (field === 'dialingMode') return t(`dialingModes.${value}.name`)
     if (isOptionField(field)) return nameOf(field, String(value), options, current) ?? '—'

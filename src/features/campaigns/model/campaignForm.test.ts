@@ -26,7 +26,8 @@ const power: CampaignSettings = {
   outboundLineCount: null,
   maxCallsPerAgent: null,
   priority: 3,
-  phoneColumn: 'Cell'
+  phoneColumn: 'Cell',
+  dncListIds: []
 }
 
 describe('the campaign form', () => {
@@ -119,6 +120,19 @@ describe('the campaign form', () => {
     expect(changedSettings(power, settingsFromForm(form))).toEqual({ priority: 1, callerName: 'Demo' })
     expect(isFormDirty(power, formFromSettings(power))).toBe(false)
     expect(isFormDirty(power, form)).toBe(true)
+  })
+
+  it('treats the do-not-call lists as a set: their order is no change', () => {
+    const attached = { ...power, dncListIds: ['dnc-1', 'dnc-2'] }
+    const reordered = { ...formFromSettings(attached), dncListIds: ['dnc-2', 'dnc-1'] }
+    expect(isFormDirty(attached, reordered)).toBe(false)
+    expect(changedSettings(attached, settingsFromForm(reordered))).toEqual({})
+    const detached = { ...formFromSettings(attached), dncListIds: ['dnc-2'] }
+    expect(isFormDirty(attached, detached)).toBe(true)
+    expect(changedSettings(attached, settingsFromForm(detached))).toEqual({ dncListIds: ['dnc-2'] })
+    // the form's list is its own: changing it leaves the saved settings alone
+    formFromSettings(attached).dncListIds.push('dnc-3')
+    expect(attached.dncListIds).toEqual(['dnc-1', 'dnc-2'])
   })
 
   it("puts the server's 400 problems at their fields", () => {

@@ -1,9 +1,14 @@
 import type { CampaignSettings, DialingMode } from '@/shared/campaigns/campaignTypes'
 import { humanNameProblem, normaliseHumanName } from '@/shared/text/humanName'
 
-/** The settings form's values as the inputs hold them (numbers as text; '' is none). */
-export type CampaignForm = { [K in keyof CampaignSettings]: string }
+/** The settings form's values as the inputs hold them (numbers as text; '' is none; the DNC lists' ids). */
+export type CampaignForm = { [K in TextField]: string } & { dncListIds: string[] }
 export type SettingsField = keyof CampaignSettings
+/** The fields written or chosen as one text (every one but the do-not-call lists, a set of ids). */
+export type TextField = Exclude<SettingsField, 'dncListIds'>
+export const isTextField = (field: SettingsField): field is TextField => field !== 'dncListIds'
+/** A field's new value, as the form's inputs give it. */
+export type FieldChange = <F extends SettingsField>(field: F, value: CampaignForm[F]) => void
 
 /**
  * A field's problem, as the i18n key under `validation` that explains it, a key of the shared name rule's texts
@@ -30,7 +35,8 @@ export const SETTINGS_FIELDS: readonly SettingsField[] = [
   'callerName',
   'callerAddress',
   'priority',
-  'divisionId'
+  'divisionId',
+  'dncListIds'
 ]
 
 /**
@@ -56,7 +62,8 @@ export function fieldRules(mode: DialingMode | ''): Record<SettingsField, FieldR
     callerName: 'required',
     callerAddress: 'required',
     priority: 'optional',
-    divisionId: 'optional'
+    divisionId: 'optional',
+    dncListIds: 'optional'
   }
 }
 
@@ -75,7 +82,8 @@ export const emptyCampaignForm = (dialingMode: DialingMode | '' = ''): CampaignF
   outboundLineCount: '',
   maxCallsPerAgent: '',
   priority: '',
-  phoneColumn: ''
+  phoneColumn: '',
+  dncListIds: []
 })
 
 /** The form's values for saved settings. */
@@ -96,7 +104,8 @@ export function formFromSettings(settings: CampaignSettings): CampaignForm {
     outboundLineCount: text(settings.outboundLineCount),
     maxCallsPerAgent: text(settings.maxCallsPerAgent),
     priority: text(settings.priority),
-    phoneColumn: settings.phoneColumn
+    phoneColumn: settings.phoneColumn,
+    dncListIds: [...settings.dncListIds]
   }
 }
 
@@ -112,7 +121,8 @@ export function validateCampaignForm(form: CampaignForm): CampaignFormErrors {
   const rules = fieldRules(form.dialingMode as DialingMode | '')
   const errors: CampaignFormErrors = {}
   for (const field of SETTINGS_FIELDS)
-    if (rules[field] === 'required' && form[field].trim() === '') errors[field] = 'required'
+    if (isTextField(field) && rules[field] === 'required' && form[field].trim() === '')
+      errors[field] = 'required'
 
   // (an empty name is this form's "required", like every other field it asks for)
   for (const field of NAME_FIELDS) {
@@ -144,8 +154,8 @@ export function validateCampaignForm(form: CampaignForm): CampaignFormErrors {
 /** The settings to send, once validateCampaignForm found nothing: fields the mode does not ask for are null. */
 export function settingsFromForm(form: CampaignForm): CampaignSettings {
   const rules = fieldRules(form.dialingMode as DialingMode | '')
-  const id = (field: SettingsField) => (rules[field] === 'hidden' || form[field] === '' ? null : form[field])
-  const number = (field: SettingsField) => (rules[field] === 'hidden' ? null : numberOrNull(form[field]))
+  const id = (field: TextField) => (rules[field] === 'hidden' || form[field] === '' ? null : form[field])
+  const number = (field: TextField) => (rules[field] === 'hidden' ? null : numberOrNull(form[field]))
   return {
     name: normaliseHumanName(form.name),
     dialingMode: form.dialingMode as DialingMode,
@@ -161,20 +171,35 @@ export function settingsFromForm(form: CampaignForm): CampaignSettings {
     outboundLineCount: number('outboundLineCount'),
     maxCallsPerAgent: number('maxCallsPerAgent'),
     priority: number('priority'),
-    phoneColumn: form.phoneColumn
+    phoneColumn: form.phoneColumn,
+    dncListIds: [...form.dncListIds]
   }
+}
+
+/** Whether two values of a setting are the same: a set of DNC lists whatever its order, the rest as they are. */
+export function sameSetting<F extends SettingsField>(
+  a: CampaignSettings[F],
+  b: CampaignSettings[F]
+): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every(id => b.includes(id))
+  return a === b
 }
 
 /** The fields whose value differs between two settings (what a PUT sends as `changes`). */
 export function changedSettings(base: CampaignSettings, next: CampaignSettings): Partial<CampaignSettings> {
   const changes: Partial<Record<SettingsField, unknown>> = {}
-  for (const field of SETTINGS_FIELDS) if (base[field] !== next[field]) changes[field] = next[field]
+  for (const field of SETTINGS_FIELDS)
+    if (!sameSetting(base[field], next[field])) changes[field] = next[field]
   return changes as Partial<CampaignSettings>
 }
 
 /** Whether the form differs from saved settings (as it would be sent). */
-export const isFormDirty = (base: CampaignSettings, form: CampaignForm) =>
-  SETTINGS_FIELDS.some(field => formFromSettings(base)[field] !== form[field])
+export const isFormDirty = (base: CampaignSettings, form: CampaignForm) => {
+  const saved = formFromSettings(base)
+  return SETTINGS_FIELDS.some(field =>
+    isTextField(field) ? saved[field] !== form[field] : !sameSetting(saved[field], form[field])
+  )
+}
 
 /**
  * The server's 400 message names the fields it refused (`…: data.changes.abandonRate: must be at most 100;

@@ -1,6 +1,6 @@
 import type { CampaignSettings } from '@/shared/campaigns/campaignTypes'
 
-import { SETTINGS_FIELDS, type SettingsField } from './campaignForm'
+import { sameSetting, SETTINGS_FIELDS, type SettingsField } from './campaignForm'
 
 /** One setting that differs between what the person wants and what the campaign is now. */
 export interface ConflictRow {
@@ -11,7 +11,7 @@ export interface ConflictRow {
 
 /** What a version conflict shows: every setting where the person's version and the current one differ. */
 export const conflictRows = (yours: CampaignSettings, now: CampaignSettings): ConflictRow[] =>
-  SETTINGS_FIELDS.filter(field => yours[field] !== now[field]).map(field => ({
+  SETTINGS_FIELDS.filter(field => !sameSetting(yours[field], now[field])).map(field => ({
     field,
     yours: yours[field],
     now: now[field]

@@ -50,3 +50,9 @@ export const nameOf = (
   campaign?: CampaignDetail['campaign'] | null
 ): string | null =>
   id ? (choicesFor(field, options, id, campaign).find(ref => ref.id === id)?.name ?? id) : null
+
+/** The names of do-not-call lists (their ids when the options do not name them), sorted as people read. */
+export const dncListNames = (ids: readonly string[], options: CampaignFormOptions | null): string[] =>
+  ids
+    .map(id => options?.dncLists.find(list => list.id === id)?.name ?? id)
+    .sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true }))

@@ -88,7 +88,8 @@ export const powerSettings: CampaignSettings = {
   outboundLineCount: null,
   maxCallsPerAgent: null,
   priority: 3,
-  phoneColumn: 'Cell'
+  phoneColumn: 'Cell',
+  dncListIds: []
 }
 
 export const formOptions: CampaignFormOptions = {
@@ -103,7 +104,11 @@ export const formOptions: CampaignFormOptions = {
   scripts: [{ id: 's-1', name: 'Default script' }],
   edgeGroups: [{ id: 'e-1', name: 'Edge group A' }],
   callAnalysisResponseSets: [{ id: 'car-1', name: 'Standard responses' }],
-  divisions: [{ id: 'd-1', name: 'Home' }]
+  divisions: [{ id: 'd-1', name: 'Home' }],
+  dncLists: [
+    { id: 'dnc-1', name: 'Customer opt-outs' },
+    { id: 'dnc-2', name: 'National registry' }
+  ]
 }
 
 export function detailOf(

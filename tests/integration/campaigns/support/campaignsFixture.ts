@@ -9,6 +9,10 @@ import * as contactListRoute from '@/pages/api/contact-lists/[id]/index'
 import * as contactsRoute from '@/pages/api/contact-lists/[id]/contacts'
 import * as exportRoute from '@/pages/api/contact-lists/[id]/export'
 import * as dncNumbersRoute from '@/pages/api/contact-lists/[id]/dnc-numbers'
+import * as dncListsRoute from '@/pages/api/dnc-lists/index'
+import * as dncListRoute from '@/pages/api/dnc-lists/[id]/index'
+import * as dncListNumbersRoute from '@/pages/api/dnc-lists/[id]/numbers'
+import * as dncListExportRoute from '@/pages/api/dnc-lists/[id]/export'
 import type { Role } from '@/shared/acl'
 import { resetTokenValidator } from '@/server/auth'
 import { resetCampaignState, setCampaignClock } from '@/server/campaigns'
@@ -95,6 +99,18 @@ const ROUTES: RoutePattern[] = [
     pattern: /^\/api\/contact-lists\/(?<id>[^/]+)\/dnc-numbers$/,
     route: dncNumbersRoute,
     page: '/api/contact-lists/[id]/dnc-numbers'
+  },
+  { pattern: /^\/api\/dnc-lists$/, route: dncListsRoute, page: '/api/dnc-lists' },
+  { pattern: /^\/api\/dnc-lists\/(?<id>[^/]+)$/, route: dncListRoute, page: '/api/dnc-lists/[id]' },
+  {
+    pattern: /^\/api\/dnc-lists\/(?<id>[^/]+)\/numbers$/,
+    route: dncListNumbersRoute,
+    page: '/api/dnc-lists/[id]/numbers'
+  },
+  {
+    pattern: /^\/api\/dnc-lists\/(?<id>[^/]+)\/export$/,
+    route: dncListExportRoute,
+    page: '/api/dnc-lists/[id]/export'
   },
   { pattern: /^\/api\/auth\/Validate$/, route: validateRoute, page: '/api/auth/Validate' }
 ]

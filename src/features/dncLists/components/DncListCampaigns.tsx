@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import NextLink from 'next/link'
+
+import { ACTIVE_STATUSES } from '@/shared/campaigns/campaignTypes'
+import type { DncListCampaign } from '@/shared/dncLists/dncListTypes'
+import { useScreenTexts } from '@/shared/i18n/featureTexts'
+
+/**
+ * The campaigns that honour a list, on one line: the first by name with its status, and how many more (all of
+ * them, with their statuses, in the title). A running one is marked: its calls are being checked against it.
+ */
+export function DncListCampaigns({ campaigns }: { campaigns: readonly DncListCampaign[] }) {
+  const { t } = useScreenTexts()
+  const [first, ...others] = campaigns
+  if (!first)
+    return (
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {t('dncLists.campaigns.none')}
+      </Box>
+    )
+  const status = (campaign: DncListCampaign) => t(`dncLists.status.${campaign.status}`)
+  const all = campaigns.map(campaign => `${campaign.name} (${status(campaign)})`).join(', ')
+  const running = campaigns.some(campaign => ACTIVE_STATUSES.includes(campaign.status))
+  return (
+    <Box component="span" title={all} sx={{ display: 'flex', gap: 0.75, alignItems: 'center', minWidth: 0 }}>
+      {running && (
+        <Box
+          component="span"
+          aria-hidden
+          sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'success.main', flex: 'none' }}
+        />
+      )}
+      <Link component={NextLink} href={`/campaigns/${encodeURIComponent(first.id)}`} prefetch={false} noWrap>
+        {first.name}
+      </Link>
+      <Box component="span" sx={{ color: 'text.secondary', flex: 'none' }}>
+        {others.length > 0
+          ? t('dncLists.campaigns.more', { count: others.length, status: status(first) })
+          : status(first)}
+      </Box>
+    </Box>
+  )
+}

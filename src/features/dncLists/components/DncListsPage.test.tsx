@@ -1,0 +1,146 @@
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+
+import type {
+  DncListCapabilities,
+  DncListRow,
+  DncListsAnswer,
+  DncListDetail
+} from '@/shared/dncLists/dncListTypes'
+import { createTestRouter, mockMatchMedia, renderWithProviders, setupTestServer } from '@/testing'
+
+import { DncListsPage } from './DncListsPage'
+
+// Role queries over the data grid are slow under jsdom on a busy machine.
+configure({ asyncUtilTimeout: 5_000 })
+
+jest.mock('@/features/auth/session/AuthContext', () => ({
+  useAuth: () => ({
+    status: 'signedIn',
+    user: {
+      id: 1,
+      fullName: 'Me',
+      username: 'me',
+      company: 'Demo Contact Centre',
+      companyID: 'org',
+      role: 'admin',
+      email: 'avery.admin@democc.example'
+    }
+  })
+}))
+const router = createTestRouter('/dnc-lists')
+jest.mock('next/router', () => ({ useRouter: () => router }))
+
+const row = (name: string, extra: Partial<DncListRow> = {}): DncListRow => ({
+  id: `id-${name.toLowerCase().replace(/\W+/g, '-')}`,
+  name,
+  divisionId: 'd-1',
+  divisionName: 'Home',
+  size: 7,
+  dncSourceType: 'rds',
+  contactMethod: 'Phone',
+  takesNumbers: true,
+  campaigns: [],
+  dateModified: '2026-03-01T08:00:00.000Z',
+  version: 1,
+  ...extra
+})
+const lists = [
+  row('Customer opt-outs', {
+    size: 1_234,
+    campaigns: [
+      { id: 'c2', name: 'Arrears', status: 'off' },
+      { id: 'c1', name: 'Debt Recovery – East', status: 'on' }
+    ]
+  }),
+  row('National registry', { dncSourceType: 'dnc.com', takesNumbers: false })
+]
+const allowed = { allowed: true } as const
+let capabilities: DncListCapabilities = { addNumbers: allowed, removeNumbers: allowed, export: allowed }
+
+setupTestServer(
+  http.get('/api/dnc-lists', () =>
+    HttpResponse.json<DncListsAnswer>({
+      dncLists: lists,
+      total: lists.length,
+      params: { sort: 'name:asc', page: 1, pageSize: 25 },
+      allData: [],
+      divisions: [{ id: 'd-1', name: 'Home' }],
+      capabilities
+    })
+  ),
+  http.get('/api/dnc-lists/:id', ({ params }) =>
+    HttpResponse.json<DncListDetail>({
+      dncList: lists.find(list => list.id === params.id)!,
+      capabilities,
+      defaultCountry: 'US'
+    })
+  )
+)
+
+beforeEach(() => {
+  capabilities = { addNumbers: allowed, removeNumbers: allowed, export: allowed }
+  router.replace('/dnc-lists')
+  localStorage.setItem('accessToken', 'the-token')
+  mockMatchMedia(() => false)
+})
+
+const rowOf = (name: string) =>
+  waitFor(() => {
+    const found = screen
+      .getByRole('grid', { name: /^Do-not-call lists of Demo Contact Centre/ })
+      .querySelector<HTMLElement>(`[role="row"][data-id="${row(name).id}"]`)
+    if (!found) throw new Error(`No row for ${name}`)
+    return found
+  })
+
+describe('the do-not-call lists page', () => {
+  it('lists each list with its size, source and the campaigns that honour it', async () => {
+    renderWithProviders(<DncListsPage />)
+    const optOuts = await rowOf('Customer opt-outs')
+    expect(optOuts).toHaveTextContent('1,234')
+    expect(optOuts).toHaveTextContent('Genesys Cloud')
+    expect(within(optOuts).getByRole('link', { name: 'Arrears' })).toHaveAttribute('href', '/campaigns/c2')
+    expect(optOuts).toHaveTextContent('Off · +1')
+    expect(await rowOf('National registry')).toHaveTextContent('DNC.com')
+  })
+
+  it('offers adding numbers where the list takes them, and opens the drawer for it', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<DncListsPage />)
+    const registry = await rowOf('National registry')
+    const addThere = within(registry).getByRole('button', { name: 'Add numbers to National registry' })
+    expect(addThere).toBeDisabled()
+    expect(addThere).toHaveAttribute(
+      'title',
+      'The numbers of a DNC.com list are kept by its provider, not in Genesys Cloud.'
+    )
+    const optOuts = await rowOf('Customer opt-outs')
+    await user.click(within(optOuts).getByRole('button', { name: 'Add numbers to Customer opt-outs' }))
+    expect(
+      await screen.findByRole('dialog', { name: 'Add numbers to Customer opt-outs' })
+    ).toBeInTheDocument()
+  })
+
+  it('says once, above the list, why the person may not change numbers, and disables those actions', async () => {
+    capabilities = {
+      addNumbers: { allowed: false, reason: 'platform', permission: 'outbound:dnc:edit' },
+      removeNumbers: { allowed: false, reason: 'platform', permission: 'outbound:dnc:edit' },
+      export: { allowed: false, reason: 'role' }
+    }
+    renderWithProviders(<DncListsPage />)
+    const optOuts = await rowOf('Customer opt-outs')
+    expect(await screen.findByTestId('dnc-refusals')).toHaveTextContent(
+      [
+        'Adding numbers: Your Genesys Cloud user lacks the permission outbound:dnc:edit.',
+        'Removing numbers: Your Genesys Cloud user lacks the permission outbound:dnc:edit.',
+        'Exporting: Your role in Campaign Manager does not allow this.'
+      ].join('')
+    )
+    for (const name of ['Add numbers to', 'Remove numbers from', 'Export'])
+      expect(
+        within(optOuts).getByRole('button', { name: new RegExp(`^${name} Customer opt-outs`) })
+      ).toBeDisabled()
+  })
+})

@@ -1,0 +1,1 @@
+export { DncListsPage } from './components/DncListsPage'

@@ -1,0 +1,5 @@
+export { getDncListServices, createDncListServices } from './getDncListServices'
+export type { DncListServices } from './getDncListServices'
+export { dncListsQuerySchema, dncListIdQuerySchema } from './dncListQueries'
+export { changeDncNumbersBodySchema } from './dncListBodies'
+export { READ_DNC_LISTS, DNC_LIST_ROLE_REQUIREMENT } from './dncListCapabilities'
