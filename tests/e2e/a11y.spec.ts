@@ -469,6 +469,27 @@ const views: Record<string, View> = {
     },
     leave: closeWithEscape(dialog('Remove this contact?'))
   },
+  /** The do-not-call lists, loaded (sizes, sources, the campaigns that honour each). */
+  '/dnc-lists': {
+    from: '/contact-lists',
+    reach: async page => {
+      await page.goto('/dnc-lists')
+      await expect(page.getByRole('heading', { level: 1, name: 'Do-not-call lists' })).toBeVisible()
+      await expect(page.getByRole('row', { name: /Customer opt-outs/ })).toBeVisible()
+    }
+  },
+  /** Numbers typed for a do-not-call list, one of them wrong: the summary before sending. */
+  'the add-numbers drawer with an invalid entry': {
+    from: '/dnc-lists',
+    in: LTR,
+    reach: async page => {
+      await page.getByRole('button', { name: 'Add numbers to Customer opt-outs' }).click()
+      const drawer = dialog('Add numbers to Customer opt-outs')(page)
+      await drawer.getByRole('textbox', { name: 'Phone numbers' }).fill('+12025550143\n12\n(202) 555-0143')
+      await expect(drawer.getByText('Invalid entries')).toBeVisible()
+    },
+    leave: closeWithEscape(dialog('Add numbers to Customer opt-outs'))
+  },
   /** A page the role may not see: the 401 view inside the signed-in layout (a client on /users). */
   '/users as a client (the 401 view)': {
     reach: async page => {

@@ -1,11 +1,6 @@
-import type { SvgIconComponent } from '@mui/icons-material'
-import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined'
-import CampaignOutlined from '@mui/icons-material/CampaignOutlined'
-import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined'
-import GroupOutlined from '@mui/icons-material/GroupOutlined'
-import PhoneDisabledOutlined from '@mui/icons-material/PhoneDisabledOutlined'
-
 import type { AclAction, AclSubject } from '@/shared/acl'
+
+import type { NavigationIconName } from './navigationIcons'
 
 /**
  * One entry of the navigation. With `action`/`subject` it is shown only to people who may do that (the same
@@ -15,7 +10,8 @@ export interface NavigationItem {
   /** i18n key of the title */
   titleKey: string
   path: string
-  icon: SvgIconComponent
+  /** its icon (navigationIcons.tsx: loaded after the first paint, NavigationIcon) */
+  icon: NavigationIconName
   action?: AclAction
   subject?: AclSubject
 }
@@ -24,16 +20,16 @@ export interface NavigationItem {
 export const navigationItems: readonly NavigationItem[] = [
   // The home page is the campaigns overview: one entry for it (two entries for one address would both be
   // current, and the lists key their items by path).
-  { titleKey: 'navigation.campaigns', path: '/', icon: CampaignOutlined },
+  { titleKey: 'navigation.campaigns', path: '/', icon: 'campaigns' },
   // every role reads the lists its campaigns dial, a client included (as campaigns)
-  { titleKey: 'navigation.contactLists', path: '/contact-lists', icon: ContactPhoneOutlined },
+  { titleKey: 'navigation.contactLists', path: '/contact-lists', icon: 'contactLists' },
   // and the numbers they never dial
-  { titleKey: 'navigation.dncLists', path: '/dnc-lists', icon: PhoneDisabledOutlined },
-  { titleKey: 'navigation.users', path: '/users', icon: GroupOutlined, action: 'read', subject: 'users' },
+  { titleKey: 'navigation.dncLists', path: '/dnc-lists', icon: 'dncLists' },
+  { titleKey: 'navigation.users', path: '/users', icon: 'users', action: 'read', subject: 'users' },
   {
     titleKey: 'navigation.permissions',
     path: '/permissions',
-    icon: AdminPanelSettingsOutlined,
+    icon: 'permissions',
     action: 'read',
     subject: 'permissions'
   }

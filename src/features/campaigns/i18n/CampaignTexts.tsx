@@ -1,5 +1,6 @@
 import { logger } from '@/features/logging'
 import { createFeatureTexts } from '@/shared/i18n/featureTexts'
+import { withListTexts } from '@/shared/i18n/withListTexts'
 
 import en from '../../../../public/locales/campaigns/en.json'
 
@@ -13,13 +14,12 @@ export const CAMPAIGNS_NS = 'campaigns'
  */
 const campaignTexts = createFeatureTexts(
   CAMPAIGNS_NS,
-  en,
-  {
+  ...withListTexts(en, {
     fr: () => import('../../../../public/locales/campaigns/fr.json'),
     es: () => import('../../../../public/locales/campaigns/es.json'),
     de: () => import('../../../../public/locales/campaigns/de.json'),
     ar: () => import('../../../../public/locales/campaigns/ar.json')
-  },
+  }),
   (template, properties) => logger.warning(template, properties)
 )
 

@@ -8,6 +8,7 @@ import { useRouter } from 'next/router'
 import { useTranslation } from 'react-i18next'
 
 import { isActivePath } from '../../navigation/isActivePath'
+import { NavigationIcon } from '../../navigation/NavigationIcon'
 import { useNavigationItems } from '../../navigation/useNavigationItems'
 
 /** The navigation items as a list (vertical navigation). `collapsed`: icons only, titles for screen readers. */
@@ -25,7 +26,6 @@ export function NavigationList({
     <List sx={{ py: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
       {items.map(item => {
         const active = isActivePath(item.path, asPath)
-        const Icon = item.icon
         return (
           <li key={item.path}>
             <ListItemButton
@@ -53,7 +53,7 @@ export function NavigationList({
               }}
             >
               <ListItemIcon sx={{ minWidth: 0, marginInlineEnd: collapsed ? 0 : 1.5 }}>
-                <Icon fontSize="small" />
+                <NavigationIcon name={item.icon} fontSize="small" />
               </ListItemIcon>
               <ListItemText
                 primary={t(item.titleKey)}

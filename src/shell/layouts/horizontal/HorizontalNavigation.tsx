@@ -5,6 +5,7 @@ import { useRouter } from 'next/router'
 import { useTranslation } from 'react-i18next'
 
 import { isActivePath } from '../../navigation/isActivePath'
+import { NavigationIcon } from '../../navigation/NavigationIcon'
 import { useNavigationItems } from '../../navigation/useNavigationItems'
 import { boxedSx, gutterSx } from '../components/boxed'
 
@@ -22,7 +23,6 @@ export function HorizontalNavigation() {
       <Box component="ul" sx={{ ...boxedSx, display: 'flex', gap: 1, m: 0, py: 1, px: 0, listStyle: 'none' }}>
         {items.map(item => {
           const active = isActivePath(item.path, asPath)
-          const Icon = item.icon
           return (
             <li key={item.path}>
               <Button
@@ -31,7 +31,7 @@ export function HorizontalNavigation() {
                 aria-current={active ? 'page' : undefined}
                 variant={active ? 'contained' : 'text'}
                 color={active ? 'primary' : 'inherit'}
-                startIcon={<Icon />}
+                startIcon={<NavigationIcon name={item.icon} />}
                 sx={{ px: 2 }}
               >
                 {t(item.titleKey)}

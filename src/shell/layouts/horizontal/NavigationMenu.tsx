@@ -8,6 +8,7 @@ import { useRouter } from 'next/router'
 import { useTranslation } from 'react-i18next'
 
 import { isActivePath } from '../../navigation/isActivePath'
+import { NavigationIcon } from '../../navigation/NavigationIcon'
 import { useNavigationItems } from '../../navigation/useNavigationItems'
 import { LazyMenu, useMenuButton } from '@/shared/ui/LazyMenu'
 
@@ -31,7 +32,6 @@ export function NavigationMenu() {
       >
         {items.map(item => {
           const active = isActivePath(item.path, asPath)
-          const Icon = item.icon
           return (
             <MenuItem
               key={item.path}
@@ -42,7 +42,7 @@ export function NavigationMenu() {
               onClick={close}
             >
               <ListItemIcon>
-                <Icon fontSize="small" />
+                <NavigationIcon name={item.icon} fontSize="small" />
               </ListItemIcon>
               <ListItemText>{t(item.titleKey)}</ListItemText>
             </MenuItem>
