@@ -60,7 +60,13 @@ test('an admin adds Vic Viewer as a client; Vic gets the 401 page on /users and 
 
   // The navigation leads an admin to the users page.
   const navigation = await openNavigation(page)
-  await expect(navigation.getByRole('menuitem')).toHaveText(['Campaigns', 'Users', 'Permissions'])
+  await expect(navigation.getByRole('menuitem')).toHaveText([
+    'Campaigns',
+    'Contact lists',
+    'Do-not-call lists',
+    'Users',
+    'Permissions'
+  ])
   await navigation.getByRole('menuitem', { name: 'Users' }).click()
   await expect(page).toHaveURL(/\/users$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
@@ -113,7 +119,11 @@ test('an admin adds Vic Viewer as a client; Vic gets the 401 page on /users and 
 
   // No users entry (nor permissions) in the navigation.
   const vicNavigation = await openNavigation(page)
-  await expect(vicNavigation.getByRole('menuitem')).toHaveText(['Campaigns'])
+  await expect(vicNavigation.getByRole('menuitem')).toHaveText([
+    'Campaigns',
+    'Contact lists',
+    'Do-not-call lists'
+  ])
   await page.keyboard.press('Escape')
 
   // /users itself: the 401 page, with the way back home.
@@ -233,7 +243,13 @@ test('a supervisor sees the users and permissions, adds and removes only supervi
   await expect(page.getByRole('menu').getByText('Supervisor', { exact: true })).toBeVisible()
   await page.keyboard.press('Escape')
   const navigation = await openNavigation(page)
-  await expect(navigation.getByRole('menuitem')).toHaveText(['Campaigns', 'Users', 'Permissions'])
+  await expect(navigation.getByRole('menuitem')).toHaveText([
+    'Campaigns',
+    'Contact lists',
+    'Do-not-call lists',
+    'Users',
+    'Permissions'
+  ])
   await navigation.getByRole('menuitem', { name: 'Users' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
 

@@ -5,7 +5,6 @@ import TablePagination from '@mui/material/TablePagination'
 import Typography from '@mui/material/Typography'
 import type { Theme } from '@mui/material/styles'
 import NextLink from 'next/link'
-import { useTranslation } from 'react-i18next'
 
 import type { BulkAction, CampaignCapabilities, CampaignRow } from '@/shared/campaigns/campaignTypes'
 
@@ -50,7 +49,6 @@ interface CampaignCardsProps {
 export function CampaignCards(props: CampaignCardsProps) {
   const { rows, query, capabilities, pendingIds, onAction } = props
   const { t } = useCampaignsT()
-  const { t: tApp } = useTranslation()
   const format = useFormatters()
   if (props.failure && rows.length === 0)
     return <LoadProblem onRetry={props.onRetry}>{props.failure}</LoadProblem>
@@ -143,10 +141,10 @@ export function CampaignCards(props: CampaignCardsProps) {
         rowsPerPageOptions={[...PAGE_SIZES]}
         onPageChange={(_, page) => props.onPage(page + 1, query.pageSize)}
         onRowsPerPageChange={event => props.onPage(1, Number(event.target.value))}
-        labelRowsPerPage={tApp('lists.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => tApp('lists.displayedRows', { from, to, count })}
-        getItemAriaLabel={type => tApp(`lists.pages.${type}`)}
-        slotProps={{ select: { native: true, inputProps: { 'aria-label': tApp('lists.rowsPerPage') } } }}
+        labelRowsPerPage={t('lists.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => t('lists.displayedRows', { from, to, count })}
+        getItemAriaLabel={type => t(`lists.pages.${type}`)}
+        slotProps={{ select: { native: true, inputProps: { 'aria-label': t('lists.rowsPerPage') } } }}
       />
     </Box>
   )

@@ -8,7 +8,6 @@ import FormLabel from '@mui/material/FormLabel'
 import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import {
   type CampaignDetail,
@@ -157,7 +156,6 @@ export function CampaignFields({
   inputRef
 }: CampaignFieldsProps) {
   const { t } = useCampaignsT()
-  const { t: appT } = useTranslation()
   const idPrefix = useId()
   const rules = fieldRules(form.dialingMode as DialingMode | '')
   const message = (field: SettingsField) => {
@@ -166,8 +164,8 @@ export function CampaignFields({
     if (!error && field === 'phoneColumn' && form.contactListId === '')
       return t('fields.phoneColumn.hintNoList')
     if (!error) return t(`fields.${field}.hint`, { defaultValue: '' }) || undefined
-    // a name's problems are the shared name rule's, in the app's own texts (the same words for every name)
-    if (error.startsWith('nameRule.')) return appT(error, { max: HUMAN_NAME_MAX_LENGTH })
+    // a name's problems are the shared name rule's, in the screens' shared texts (the same words for every name)
+    if (error.startsWith('nameRule.')) return t(error, { max: HUMAN_NAME_MAX_LENGTH })
     return VALIDATION_KEYS.has(error) ? t(`validation.${error}`) : error
   }
   const phoneColumns =

@@ -9,7 +9,6 @@ import {
   type GridRowSelectionModel,
   type GridSortModel
 } from '@mui/x-data-grid'
-import { useTranslation } from 'react-i18next'
 import type { Theme } from '@mui/material/styles'
 import { type RefObject, useMemo } from 'react'
 
@@ -79,7 +78,6 @@ interface CampaignsGridProps {
 export function CampaignsGrid(props: CampaignsGridProps) {
   const { rows, query, preferences, selected, onSelect } = props
   const { t, language } = useCampaignsT()
-  const { t: tApp } = useTranslation()
   const format = useFormatters()
   const { capabilities, pendingIds, onAction } = props
 
@@ -115,12 +113,12 @@ export function CampaignsGrid(props: CampaignsGridProps) {
       checkboxSelectionSelectAllRows: t('table.selectPage'),
       checkboxSelectionUnselectAllRows: t('table.unselectPage'),
       // the paging texts every list screen shares
-      paginationRowsPerPage: tApp('lists.rowsPerPage'),
+      paginationRowsPerPage: t('lists.rowsPerPage'),
       paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
-        tApp('lists.displayedRows', { from, to, count }),
-      paginationItemAriaLabel: (type: 'first' | 'last' | 'previous' | 'next') => tApp(`lists.pages.${type}`)
+        t('lists.displayedRows', { from, to, count }),
+      paginationItemAriaLabel: (type: 'first' | 'last' | 'previous' | 'next') => t(`lists.pages.${type}`)
     }),
-    [t, tApp]
+    [t]
   )
   const direction = query.sortDirection === 'asc' ? 'ascending' : 'descending'
   const label = t('table.caption', {

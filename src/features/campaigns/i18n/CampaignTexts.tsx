@@ -1,6 +1,6 @@
 import { logger } from '@/features/logging'
 import { createFeatureTexts } from '@/shared/i18n/featureTexts'
-import { withListTexts } from '@/shared/i18n/withListTexts'
+import { withScreenTexts } from '@/shared/i18n/withScreenTexts'
 
 import en from '../../../../public/locales/campaigns/en.json'
 
@@ -14,7 +14,7 @@ export const CAMPAIGNS_NS = 'campaigns'
  */
 const campaignTexts = createFeatureTexts(
   CAMPAIGNS_NS,
-  ...withListTexts(en, {
+  ...withScreenTexts(en, {
     fr: () => import('../../../../public/locales/campaigns/fr.json'),
     es: () => import('../../../../public/locales/campaigns/es.json'),
     de: () => import('../../../../public/locales/campaigns/de.json'),

@@ -1,13 +1,13 @@
 import { logger } from '@/features/logging'
 import { createFeatureTexts } from '@/shared/i18n/featureTexts'
-import { withListTexts } from '@/shared/i18n/withListTexts'
+import { withScreenTexts } from '@/shared/i18n/withScreenTexts'
 
 import en from '../../../../public/locales/dncLists/en.json'
 
 /** The do-not-call lists screen's texts come with its own chunk, out of every page's first load (docs/quality.md). */
 export const dncListsTexts = createFeatureTexts(
   'dncLists',
-  ...withListTexts(en, {
+  ...withScreenTexts(en, {
     fr: () => import('../../../../public/locales/dncLists/fr.json'),
     es: () => import('../../../../public/locales/dncLists/es.json'),
     de: () => import('../../../../public/locales/dncLists/de.json'),

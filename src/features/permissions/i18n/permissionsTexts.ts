@@ -1,13 +1,13 @@
 import { logger } from '@/features/logging'
 import { createFeatureTexts } from '@/shared/i18n/featureTexts'
-import { withListTexts } from '@/shared/i18n/withListTexts'
+import { withScreenTexts } from '@/shared/i18n/withScreenTexts'
 
 import en from '../../../../public/locales/permissions/en.json'
 
 /** The /permissions screen's texts come with its own chunk, out of every page's first load (docs/quality.md). */
 export const permissionsTexts = createFeatureTexts(
   'permissions',
-  ...withListTexts(en, {
+  ...withScreenTexts(en, {
     fr: () => import('../../../../public/locales/permissions/fr.json'),
     es: () => import('../../../../public/locales/permissions/es.json'),
     de: () => import('../../../../public/locales/permissions/de.json'),

@@ -1,13 +1,13 @@
 import { logger } from '@/features/logging'
 import { createFeatureTexts } from '@/shared/i18n/featureTexts'
-import { withListTexts } from '@/shared/i18n/withListTexts'
+import { withScreenTexts } from '@/shared/i18n/withScreenTexts'
 
 import en from '../../../../public/locales/users/en.json'
 
 /** The /users screen's texts come with its own chunk, out of every page's first load (docs/quality.md). */
 export const usersTexts = createFeatureTexts(
   'users',
-  ...withListTexts(en, {
+  ...withScreenTexts(en, {
     fr: () => import('../../../../public/locales/users/fr.json'),
     es: () => import('../../../../public/locales/users/es.json'),
     de: () => import('../../../../public/locales/users/de.json'),

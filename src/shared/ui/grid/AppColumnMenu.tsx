@@ -13,13 +13,13 @@ import {
   useGridApiContext,
   useGridSelector
 } from '@mui/x-data-grid'
-import { useTranslation } from 'react-i18next'
+import { useScreenTexts } from '@/shared/i18n/featureTexts'
 
 /** Moves a column by one place among the others (`by` −1: towards the start of the line). */
 export type MoveColumn = (field: string, by: number) => void
 
 function MoveColumnItems({ colDef, onClick, onMove }: GridColumnMenuItemProps & { onMove: MoveColumn }) {
-  const { t } = useTranslation()
+  const { t } = useScreenTexts()
   const apiRef = useGridApiContext()
   const rtl = useTheme().direction === 'rtl'
   const fields = useGridSelector(apiRef, gridColumnFieldsSelector).filter(
