@@ -32,6 +32,8 @@ async function openPilotList(page: Page) {
   await page.getByLabel('Search contact lists').fill('Pilot – Sample A')
   // the search has answered (a click on a row of the list before it would land on a row being replaced)
   await expect(page.getByRole('status').filter({ hasText: 'Contact lists found: 1' })).toBeAttached()
+  // and the address keeps it (a navigation started before that replace would be cancelled by it)
+  await expect(page).toHaveURL(/[?&]q=Pilot/)
   const row = grid.getByRole('row', { name: new RegExp(PILOT_A) })
   await expect(row).toBeVisible()
   // the campaign that dials it, with its status
