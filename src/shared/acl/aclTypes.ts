@@ -22,5 +22,8 @@ export const ACL_SUBJECTS = {
   permissions: 'permissions',
   campaigns: 'campaigns',
   contactLists: 'contact-lists',
-  dncLists: 'dnc-lists'
+  dncLists: 'dnc-lists',
+  schedules: 'schedules',
+  callableTimeSets: 'callable-time-sets',
+  sequences: 'sequences'
 } as const

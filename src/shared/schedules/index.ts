@@ -1,0 +1,5 @@
+export * from './scheduleTypes'
+export * from './localTime'
+export * from './occurrences'
+export * from './scheduleProblems'
+export * from './callableWindows'

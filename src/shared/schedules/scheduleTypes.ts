@@ -1,0 +1,180 @@
+/**
+ * The contract of the schedules API (`/api/schedules`, `/api/campaigns/{id}/schedule`, `/api/callable-time-sets`,
+ * `/api/sequences`; docs/schedules.md) between the server that answers it (src/server/schedules) and the browser
+ * that calls it (src/features/schedules).
+ *
+ * Times are written as the platform writes them: a schedule's intervals are local date-times in the schedule's
+ * own IANA time zone (minutes precision here: `2026-11-24T09:00`), so an interval keeps its local times across a
+ * daylight-saving change. Instants (what the week view draws) are computed from them by ./occurrences.ts.
+ */
+import type { CampaignStatus, DialingMode, NamedRef } from '@/shared/campaigns/campaignTypes'
+
+/** `YYYY-MM-DDTHH:mm`, a wall-clock time in some time zone (no offset). */
+export type LocalDateTime = string
+/** `YYYY-MM-DD` */
+export type LocalDate = string
+/** `HH:mm` */
+export type LocalTime = string
+/** ISO weekday: 1 = Monday … 7 = Sunday (the platform's callable-time `day` numbering too). */
+export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7
+
+export const WEEKDAYS: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 7]
+
+export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
+export const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/
+export const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+
+/** One run: the campaign is on from `start` to `end` (local, in the schedule's time zone). */
+export interface ScheduleInterval {
+  start: LocalDateTime
+  end: LocalDateTime
+}
+
+export const RECURRENCE_PATTERNS = ['daily', 'weekly'] as const
+export type RecurrencePattern = (typeof RECURRENCE_PATTERNS)[number]
+
+/**
+ * A run that repeats: the first occurrence is `start`–`end`; it repeats every `every` days (daily) or every
+ * `every` weeks on `daysOfWeek` (weekly), until the local date `until` (included) or for `count` occurrences, or
+ * for ever when both are null. The platform's Reoccurrence (pattern Daily/Weekly; range EndDate/Numbered/NoEnd).
+ */
+export interface ScheduleRecurrence {
+  start: LocalDateTime
+  end: LocalDateTime
+  pattern: RecurrencePattern
+  every: number
+  /** weekly only: the days it runs (the first occurrence's day when empty) */
+  daysOfWeek: Weekday[]
+  until: LocalDate | null
+  count: number | null
+}
+
+/** A campaign's (or a sequence's) schedule: the platform's CampaignSchedule in the app's words. */
+export interface ScheduleDefinition {
+  /** IANA time zone the intervals are written in */
+  timeZone: string
+  intervals: ScheduleInterval[]
+  recurrences: ScheduleRecurrence[]
+}
+
+export interface StoredSchedule extends ScheduleDefinition {
+  /** the platform's version: a change must carry it (409 when someone changed it meanwhile) */
+  version: number
+  dateModified: string | null
+}
+
+/** A campaign as the week view draws it: its live status and its schedule (null: not scheduled). */
+export interface ScheduledCampaign {
+  id: string
+  name: string
+  status: CampaignStatus
+  dialingMode: DialingMode
+  division: NamedRef | null
+  callableTimeSet: NamedRef | null
+  schedule: StoredSchedule | null
+}
+
+/** One slot of a callable time: on `day`, from `start` to `stop` local time. */
+export interface CallableSlot {
+  day: Weekday
+  start: LocalTime
+  stop: LocalTime
+}
+
+/** The hours contacts in one time zone may be called. */
+export interface CallableTime {
+  timeZone: string
+  slots: CallableSlot[]
+}
+
+export interface CallableTimeSetDefinition {
+  name: string
+  callableTimes: CallableTime[]
+}
+
+export interface CallableTimeSetRow extends CallableTimeSetDefinition {
+  id: string
+  version: number
+  dateModified: string | null
+  /** campaigns that use the set, with their status */
+  campaigns: { id: string; name: string; status: CampaignStatus }[]
+}
+
+export const SEQUENCE_STATUSES = ['on', 'off', 'complete'] as const
+export type SequenceStatus = (typeof SEQUENCE_STATUSES)[number]
+
+export interface SequenceDefinition {
+  name: string
+  /** campaign ids in the order they run */
+  campaignIds: string[]
+  repeat: boolean
+}
+
+export interface SequenceRow {
+  id: string
+  name: string
+  version: number
+  status: SequenceStatus
+  /** index in `campaigns` of the campaign that runs (or runs next) */
+  currentCampaign: number
+  repeat: boolean
+  /** why the platform stopped the sequence, in its words; null when it did not */
+  stopMessage: string | null
+  campaigns: { id: string; name: string; status: CampaignStatus | null }[]
+  schedule: StoredSchedule | null
+}
+
+/** What one may do here; each needs an app role and Genesys Cloud permissions. */
+export const SCHEDULE_ACTIONS = [
+  'editSchedules',
+  'editCallableTimeSets',
+  'editSequences',
+  'runSequences'
+] as const
+export type ScheduleAction = (typeof SCHEDULE_ACTIONS)[number]
+
+/** The Genesys Cloud permissions each action needs (the platform's, per endpoint). */
+export const SCHEDULE_PLATFORM_PERMISSIONS: Record<ScheduleAction, readonly string[]> = {
+  editSchedules: ['outbound:schedule:edit'],
+  editCallableTimeSets: ['outbound:callableTimeSet:edit'],
+  editSequences: ['outbound:campaignSequence:edit'],
+  runSequences: ['outbound:campaignSequence:edit']
+}
+
+export type ScheduleCapabilities = Record<
+  ScheduleAction,
+  { allowed: true } | { allowed: false; reason: 'role' | 'platform'; permission?: string }
+>
+
+/** GET /api/schedules: every campaign (scheduled or not) with its schedule, and the callable time sets. */
+export interface SchedulesAnswer {
+  campaigns: ScheduledCampaign[]
+  callableTimeSets: CallableTimeSetRow[]
+  capabilities: ScheduleCapabilities
+  /** the platform's limit of campaigns on at once in an organisation */
+  activeLimit: number
+}
+
+/** PUT /api/campaigns/{id}/schedule's body. `version` absent: the campaign has no schedule yet. */
+export interface ScheduleChange extends ScheduleDefinition {
+  version?: number
+}
+
+/** GET /api/callable-time-sets */
+export interface CallableTimeSetsAnswer {
+  callableTimeSets: CallableTimeSetRow[]
+  capabilities: ScheduleCapabilities
+}
+
+/** GET /api/sequences */
+export interface SequencesAnswer {
+  sequences: SequenceRow[]
+  /** the campaigns a sequence may hold: id, name, status */
+  campaigns: { id: string; name: string; status: CampaignStatus }[]
+  capabilities: ScheduleCapabilities
+}
+
+/** The platform's limit of campaigns on at once. */
+export const ACTIVE_CAMPAIGN_LIMIT = 50
+/** The most intervals (and recurrences) one schedule holds here: more is not a week anyone can read. */
+export const MAX_SCHEDULE_ENTRIES = 100
