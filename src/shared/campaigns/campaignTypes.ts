@@ -4,6 +4,8 @@
  * Platform vocabulary (dialing modes, statuses, permission names) is kept as Genesys Cloud spells it.
  */
 
+import type { StoredSchedule } from '@/shared/schedules/scheduleDefinition'
+
 export const DIALING_MODES = [
   'agentless',
   'preview',
@@ -86,6 +88,11 @@ export interface CampaignRow {
   pace: CampaignPace
   /** the platform's error messages for an invalid campaign */
   errors: string[]
+  /**
+   * when the platform runs it (GET /outbound/schedules/campaigns): null when it has none; absent when the
+   * schedules could not be read (the person may lack outbound:schedule:view, or the call failed)
+   */
+  schedule?: StoredSchedule | null
 }
 
 /** Per action: may the signed-in person do it, and if not, why (for the disabled control's tooltip). */
