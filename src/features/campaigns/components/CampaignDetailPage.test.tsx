@@ -112,6 +112,58 @@ describe('the campaign page', () => {
     expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled()
   })
 
+  it('shows its schedule: what it says about now in its own zone, its rules and the next runs', async () => {
+    detail = detailOf(powerSettings, {
+      schedule: {
+        timeZone: 'Europe/Paris',
+        intervals: [],
+        recurrences: [
+          {
+            start: '2026-11-02T09:00',
+            end: '2026-11-02T17:00',
+            pattern: 'weekly',
+            every: 1,
+            daysOfWeek: [1, 2, 3, 4, 5],
+            until: null,
+            count: null
+          }
+        ],
+        version: 3,
+        dateModified: null
+      }
+    })
+    await renderLoaded()
+    const section = screen.getByRole('region', { name: 'Schedule' })
+    // read on Saturday 21 November: the next run is Monday's, in Paris time
+    expect(within(section).getByTestId('campaign-schedule-summary')).toHaveTextContent(
+      'Next run Mon 9:00 AM–5:00 PM (Europe/Paris)'
+    )
+    expect(section).toHaveTextContent('Mon, Tue, Wed, Thu, Fri, 9:00 AM–5:00 PM')
+    const runs = within(within(section).getByRole('list', { name: 'Next runs' })).getAllByRole('listitem')
+    expect(runs).toHaveLength(5)
+    expect(runs[0]).toHaveTextContent('Mon, Nov 23, 9:00 AM – 5:00 PM')
+    expect(within(section).getByRole('link', { name: 'Open in the week view' })).toHaveAttribute(
+      'href',
+      '/schedules?campaign=id-spring-renewals'
+    )
+  })
+
+  it('says a campaign without a schedule runs only when someone starts it', async () => {
+    detail = detailOf(powerSettings, { schedule: null })
+    await renderLoaded()
+    expect(screen.getByRole('region', { name: 'Schedule' })).toHaveTextContent('Not scheduled')
+    expect(screen.getByRole('region', { name: 'Schedule' })).toHaveTextContent(
+      'runs only when someone starts it'
+    )
+  })
+
+  it('says the schedule could not be read when the answer has none', async () => {
+    await renderLoaded()
+    const section = screen.getByRole('region', { name: 'Schedule' })
+    expect(section).toHaveTextContent('The schedule could not be read.')
+    expect(section).not.toHaveTextContent('Not scheduled')
+  })
+
   it('asks for the fields of each dialing mode', async () => {
     const user = await renderLoaded()
     const labels = () =>

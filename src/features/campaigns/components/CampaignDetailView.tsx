@@ -29,6 +29,7 @@ import { BackToCampaigns } from './BackToCampaigns'
 import { CampaignActions, type DetailAction } from './CampaignActions'
 import { CampaignAudit } from './CampaignAudit'
 import { CampaignProgressBar } from './CampaignProgressBar'
+import { CampaignSchedule } from './CampaignSchedule'
 import { CampaignSettingsForm } from './CampaignSettingsForm'
 import { CampaignStatsCards } from './CampaignStatsCards'
 import { CampaignStatusChip } from './CampaignStatusChip'
@@ -187,6 +188,12 @@ export function CampaignDetailView({ id }: { id: string }) {
       </Card>
 
       <CampaignStatsCards stats={detail!.stats} />
+
+      <CampaignSchedule
+        campaignId={campaign.id}
+        schedule={campaign.schedule}
+        now={Date.parse(detail!.refreshedAt)}
+      />
 
       <CampaignSettingsForm
         key={campaign.id}

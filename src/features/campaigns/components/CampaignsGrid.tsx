@@ -27,6 +27,7 @@ import { useCampaignsT } from '../i18n/CampaignTexts'
 import { type OverviewQuery, PAGE_SIZES } from '../model/overviewQuery'
 import { NoRows, RowCheckbox, RowNames } from './campaignGridSlots'
 import { CAMPAIGN_COLUMNS, CELL_STYLES, campaignColumns, sortFieldOf } from './campaignColumns'
+import { useScheduleText } from './ScheduleText'
 import { selectionTint } from './contrast'
 
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES]
@@ -79,10 +80,11 @@ export function CampaignsGrid(props: CampaignsGridProps) {
   const { rows, query, preferences, selected, onSelect } = props
   const { t, language } = useCampaignsT()
   const format = useFormatters()
+  const scheduleText = useScheduleText()
   const { capabilities, pendingIds, onAction } = props
 
   const columns = useMemo(() => {
-    const defined = campaignColumns({ t, format, capabilities, pendingIds, onAction })
+    const defined = campaignColumns({ t, format, scheduleText, capabilities, pendingIds, onAction })
     const byField = new Map(defined.map(column => [column.field, column]))
     const order = [
       ...preferences.order.filter(field => byField.has(field)),
@@ -93,7 +95,7 @@ export function CampaignsGrid(props: CampaignsGridProps) {
       const width = preferences.widths[field]
       return width ? { ...column, width } : column
     })
-  }, [t, format, capabilities, pendingIds, onAction, preferences.order, preferences.widths])
+  }, [t, format, scheduleText, capabilities, pendingIds, onAction, preferences.order, preferences.widths])
 
   const visibility = useMemo<GridColumnVisibilityModel>(
     () => Object.fromEntries(preferences.hidden.map(field => [field, false])),

@@ -27,6 +27,7 @@ export const CAMPAIGN_COLUMNS = [
   'progress',
   'pace',
   'eta',
+  'schedule',
   'contactList',
   'division',
   'priority',
@@ -61,6 +62,7 @@ const WIDTHS: Record<CampaignColumn, number> = {
   progress: 210,
   pace: 100,
   eta: 100,
+  schedule: 190,
   contactList: 150,
   division: 100,
   priority: 72,
@@ -70,6 +72,8 @@ const WIDTHS: Record<CampaignColumn, number> = {
 interface ColumnContext {
   t: TFunction
   format: Formatters
+  /** "Running until 17:00", "Next run Tue 09:00–17:00 (Europe/Paris)" (useScheduleText) */
+  scheduleText: (schedule: CampaignRow['schedule']) => string
   capabilities: CampaignCapabilities | null
   pendingIds: ReadonlySet<string>
   onAction: (campaign: CampaignRow, action: Extract<BulkAction, 'start' | 'stop'>) => void
@@ -142,6 +146,7 @@ export const CELL_STYLES = (theme: Theme) => ({
 export function campaignColumns({
   t,
   format,
+  scheduleText,
   capabilities,
   pendingIds,
   onAction
@@ -193,6 +198,14 @@ export function campaignColumns({
         <span className="cm-quiet">{row.pace.contactsPerMinute === null ? measuring(row) : '—'}</span>
       )
     }),
+    column('schedule', ({ row, hasFocus }) =>
+      // absent: the schedules could not be read; a dash, not "Not scheduled", which may be untrue
+      row.schedule === undefined ? (
+        <span className="cm-quiet">—</span>
+      ) : (
+        <Ellipsis text={scheduleText(row.schedule)} focused={hasFocus} />
+      )
+    ),
     column('contactList', ({ row, hasFocus }) => (
       <Ellipsis text={row.contactList?.name ?? '—'} focused={hasFocus} />
     )),
