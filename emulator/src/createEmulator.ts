@@ -23,8 +23,10 @@ function urlHost(host: string): string {
 
 /** Starts an emulator and resolves once it listens. Port 0 picks a free port (read it from the result). */
 export async function createEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
-  const resolved = resolveOptions(options)
-  const state = new EmulatorState(resolved)
+  const configured = resolveOptions(options)
+  const state = new EmulatorState(configured)
+  // Handlers read the time from the options too: the emulator's clock, which the control API moves.
+  const resolved: ResolvedOptions = { ...configured, now: state.clock.now }
   const handler = createRequestHandler(resolved, state)
   const server = createServer((req, res) => void handler(req, res))
   const sockets = createNotificationSocket(state)

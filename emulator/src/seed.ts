@@ -62,6 +62,8 @@ export const OUTBOUND_PERMISSIONS: readonly string[] = Object.entries({
   callableTimeSet: crud,
   attemptLimits: crud,
   schedule: crud,
+  // the dialer's event log (GET /outbound/events)
+  eventLog: ['view', 'delete'],
   wrapUpCodeMapping: ['view', 'edit']
 }).flatMap(([entity, actions]) => actions.map(action => `outbound:${entity}:${action}`))
 
@@ -72,7 +74,12 @@ export const SUPERVISOR_PERMISSIONS: readonly string[] = [
   'outbound:campaign:search',
   'outbound:contactList:view',
   'outbound:contact:view',
-  'outbound:dncList:view'
+  'outbound:dncList:view',
+  // Supervisors see when campaigns run and why the dialer did what it did; only admins change it.
+  'outbound:schedule:view',
+  'outbound:callableTimeSet:view',
+  'outbound:campaignSequence:view',
+  'outbound:eventLog:view'
 ]
 
 export const VIEWER_PERMISSIONS: readonly string[] = [

@@ -1,3 +1,4 @@
+import { EmulatorClock } from './clock'
 import { DEFAULT_CONTACTS_PER_SECOND, DEFAULT_STOPPING_MS, type ResolvedOptions } from './config'
 import { FaultBook } from './faults'
 import { CodeStore } from './oauth/codeStore'
@@ -17,10 +18,12 @@ import {
 
 /**
  * Everything the emulator remembers, in memory. `reset()` returns it to the seed: no tokens, codes, faults,
- * rate counters or call counts, the seed's organizations and users, and the Outbound seed with the configured
- * dialing settings.
+ * rate counters or call counts, the clock's offset back to 0, the seed's organizations and users, and the Outbound
+ * seed with the configured dialing settings.
  */
 export class EmulatorState {
+  /** the time every store reads: the configured clock plus what the control API moved it by */
+  readonly clock: EmulatorClock
   readonly tokens: TokenStore
   readonly codes: CodeStore
   readonly faults = new FaultBook()
@@ -37,11 +40,13 @@ export class EmulatorState {
     options: Pick<ResolvedOptions, 'now' | 'rateLimitPerMinute'> &
       Partial<Pick<ResolvedOptions, 'contactsPerSecond' | 'stoppingMs'>>
   ) {
-    this.tokens = new TokenStore(options.now)
-    this.codes = new CodeStore(options.now)
-    this.rateLimiter = new RateLimiter(options.rateLimitPerMinute, options.now)
-    this.notifications = new NotificationHub(options.now)
-    this.outbound = new CampaignStore(options.now, {
+    this.clock = new EmulatorClock(options.now)
+    const now = this.clock.now
+    this.tokens = new TokenStore(now)
+    this.codes = new CodeStore(now)
+    this.rateLimiter = new RateLimiter(options.rateLimitPerMinute, now)
+    this.notifications = new NotificationHub(now)
+    this.outbound = new CampaignStore(now, {
       contactsPerSecond: options.contactsPerSecond ?? DEFAULT_CONTACTS_PER_SECOND,
       stoppingMs: options.stoppingMs ?? DEFAULT_STOPPING_MS
     })
@@ -53,6 +58,8 @@ export class EmulatorState {
     this.faults.clear()
     this.rateLimiter.clear()
     this.calls.clear()
+    // Before the Outbound seed: its schedules start from the clock's (unmoved) now.
+    this.clock.reset()
     this.data = createSeedData()
     this.outbound.reset()
     this.notifications.reset()

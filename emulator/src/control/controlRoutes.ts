@@ -109,6 +109,34 @@ async function updateSettings(ctx: RequestContext): Promise<Reply> {
   return json(200, ctx.state.outbound.updateSettings(changes))
 }
 
+const TEN_YEARS_MS = 10 * 366 * 86_400_000
+
+const clockSchema = z.union([
+  z.object({ advanceMs: z.number().int().min(0).max(TEN_YEARS_MS) }).strict(),
+  z
+    .object({
+      set: z.string().refine(value => !Number.isNaN(Date.parse(value)), 'must be an ISO 8601 date-time')
+    })
+    .strict()
+])
+
+/**
+ * Moves the emulator's clock forward ({advanceMs} or {set: ISO}); never back (400). Subscribers hear at once
+ * what the move changed (schedules that began or ended, campaigns that completed), not at the next scan.
+ */
+async function moveClock(ctx: RequestContext): Promise<Reply> {
+  const input = await parseBody(ctx, clockSchema)
+  if (!input.ok) return input.reply
+  const { clock } = ctx.state
+  const moved =
+    'advanceMs' in input.value
+      ? clock.advance(input.value.advanceMs)
+      : clock.setTo(Date.parse(input.value.set))
+  if (!moved.ok) return apiError(400, 'bad.request', moved.message, ctx.correlationId)
+  ctx.state.notifications.scan(ctx.state)
+  return json(200, clock.snapshot())
+}
+
 const dropSchema = z.object({ refuseForMs: z.number().int().min(0).max(600_000).optional() }).strict()
 
 /** Drops every notification socket (a network cut) and, optionally, refuses new channels for a while. */
@@ -163,6 +191,8 @@ export const controlRoutes: Route<RequestContext>[] = [
     }
   },
   { method: 'POST', path: '/__emulator/tokens', handler: issueToken },
+  { method: 'GET', path: '/__emulator/clock', handler: ctx => json(200, ctx.state.clock.snapshot()) },
+  { method: 'POST', path: '/__emulator/clock', handler: moveClock },
   { method: 'POST', path: '/__emulator/outbound/generate', handler: generate },
   { method: 'POST', path: '/__emulator/notifications/drop', handler: dropSockets },
   { method: 'POST', path: '/__emulator/notifications/delivery', handler: disturbDelivery },

@@ -104,4 +104,6 @@ export interface CampaignRecord {
   recorded?: number
   /** contacts of the current pass skipped, per reason (the progress' numberOfContactsSkipped) */
   skipped?: Record<string, number>
+  /** contacts of the current pass reached outside their callable times, so not called (timeZoneRescheduledCalls) */
+  timeZoneRescheduled?: number
 }

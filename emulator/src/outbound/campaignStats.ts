@@ -2,6 +2,7 @@
  * The platform's CampaignStats, made up but consistent: cumulative figures (attempts, connects, right-party
  * contacts…) follow from how many contacts have been called; live figures (idle agents, outstanding calls, lines
  * in use) are zero unless the campaign is on. The same campaign and progress always give the same numbers.
+ * `timeZoneRescheduledCalls` is real: the contacts its callable time set kept it from calling in this pass.
  */
 import type { CampaignRecord, DialingMode } from './campaignRecord'
 import type { CampaignStore } from './campaignStore'
@@ -55,7 +56,7 @@ export function toCampaignStats(campaign: CampaignRecord, store: CampaignStore) 
     adjustedCallsPerAgent: on && !agentless ? callsPerAgent : 0,
     outstandingCalls,
     scheduledCalls: Math.floor(called / 50),
-    timeZoneRescheduledCalls: Math.floor(called / 120),
+    timeZoneRescheduledCalls: store.rescheduledNow(campaign),
     filteredOutContactsCount: Math.floor(total / 200),
     rightPartyContactsCount: Math.floor(connects * 0.8),
     validAttempts: attempts - Math.floor(attempts / 40),

@@ -13,6 +13,12 @@ import { DncStore } from './contacts/dncStore'
 import { ExportStore } from './contacts/exportStore'
 import { createSeedDncLists } from './contacts/seedDncLists'
 import { calledAt, rebase, settle, type DialingSettings } from './dialing'
+import { CallableTimeSetStore } from './callableTimes/callableTimeSetStore'
+import { DialerEventStore } from './events/dialerEventStore'
+import { ScheduleRunner } from './schedules/scheduleRunner'
+import { ScheduleStore } from './schedules/scheduleStore'
+import { seedTimeline } from './schedules/seedTimeline'
+import { SequenceStore } from './sequences/sequenceStore'
 import { checkRequestedStatus, checkStart, isStopping, stoppingFailure } from './campaignChecks'
 import type { ContactListRecord, NamedResource, OutboundResources } from './outboundResources'
 import { createOutboundResources, createSeedCampaigns, seedContactLists } from './seedOutbound'
@@ -37,14 +43,24 @@ export class CampaignStore {
   readonly contacts: ContactStore
   readonly dnc: DncStore
   readonly exports = new ExportStore()
+  /** campaign and sequence schedules, run by `runner` whenever an organisation's campaigns are read */
+  readonly schedules = new ScheduleStore()
+  readonly sequences = new SequenceStore()
+  readonly callableTimes = new CallableTimeSetStore()
+  /** what the dialer did on its own and could not do (GET /outbound/events) */
+  readonly events = new DialerEventStore()
+  private readonly runner = new ScheduleRunner(this)
+  /** the instant being applied while the runner runs a past boundary; otherwise the clock's now */
+  private at: number | undefined
+  private readonly now: Clock = () => this.at ?? this.clockNow()
 
   constructor(
-    private readonly now: Clock,
+    private readonly clockNow: Clock,
     private readonly defaults: DialingSettings
   ) {
     this.settings = { ...defaults }
-    this.contacts = new ContactStore(now, this.recorder)
-    this.dnc = new DncStore(now, () => createSeedDncLists(seedContactLists.arrears60))
+    this.contacts = new ContactStore(clockNow, this.recorder)
+    this.dnc = new DncStore(clockNow, () => createSeedDncLists(seedContactLists.arrears60))
     this.reset()
   }
 
@@ -57,10 +73,36 @@ export class CampaignStore {
     this.contacts.reset()
     this.dnc.reset()
     this.exports.clear()
+    this.schedules.clear()
+    this.sequences.clear()
+    this.callableTimes.clear()
+    this.events.clear()
+    this.runner.reset()
+    seedTimeline(this, this.now())
+  }
+
+  /**
+   * Applies what time made happen in the organisation since the last look (schedule boundaries, sequences moving
+   * on), each at its own instant: done before anything reads or changes its campaigns.
+   */
+  catchUp(orgId: string): void {
+    this.runner.catchUp(orgId, this.clockNow())
+  }
+
+  /** Runs `apply` as if the clock said `at` (the runner applying a past boundary). */
+  runAt(at: number, apply: () => void): void {
+    const previous = this.at
+    this.at = at
+    try {
+      apply()
+    } finally {
+      this.at = previous
+    }
   }
 
   /** Changes the pace or the stopping delay; running campaigns keep what they called so far. */
   updateSettings(changes: Partial<DialingSettings>): DialingSettings {
+    for (const orgId of new Set([...this.campaigns.values()].map(c => c.organizationId))) this.catchUp(orgId)
     const now = this.now()
     for (const campaign of this.campaigns.values()) {
       this.recorder.record(campaign)
@@ -116,6 +158,7 @@ export class CampaignStore {
       edgeGroup: id => this.edgeGroup(orgId, id),
       responseSet: id => this.responseSet(orgId, id),
       dncList: id => this.dnc.find(orgId, id),
+      callableTimeSet: id => this.callableTimes.find(orgId, id),
       hasDivision: id => divisions.some(d => d.id === id && d.organizationId === orgId),
       // The emulator models one site per organisation: its default site.
       hasSite: id => org?.defaultSiteId === id,
@@ -140,10 +183,16 @@ export class CampaignStore {
     return this.recorder.skipped(campaign)
   }
 
-  /** Contacts actually called in this pass: reached and not skipped. */
+  /** Contacts reached in this pass outside their callable times, so not called (stats' timeZoneRescheduledCalls). */
+  rescheduledNow(campaign: CampaignRecord): number {
+    this.recorder.record(campaign)
+    return campaign.timeZoneRescheduled ?? 0
+  }
+
+  /** Contacts actually called in this pass: reached, neither skipped nor left for their callable times. */
   calledNow(campaign: CampaignRecord): number {
     const skipped = Object.values(this.skippedNow(campaign)).reduce((sum, n) => sum + n, 0)
-    return Math.max(0, this.processedNow(campaign) - skipped)
+    return Math.max(0, this.processedNow(campaign) - skipped - (campaign.timeZoneRescheduled ?? 0))
   }
 
   private settled(campaign: CampaignRecord): CampaignRecord {
@@ -158,8 +207,15 @@ export class CampaignStore {
     return [...this.campaigns.values()].filter(campaign => campaign.organizationId === orgId)
   }
 
+  /** One campaign as stored, not settled (for the runner, which decides when to settle). */
+  rawCampaign(orgId: string, id: string): CampaignRecord | undefined {
+    const campaign = this.campaigns.get(id)
+    return campaign?.organizationId === orgId ? campaign : undefined
+  }
+
   /** Every campaign of the organisation, settled to now (in insertion order). */
   list(orgId: string): CampaignRecord[] {
+    this.catchUp(orgId)
     const found: CampaignRecord[] = []
     for (const campaign of this.campaigns.values()) {
       if (campaign.organizationId === orgId) found.push(this.settled(campaign))
@@ -168,6 +224,7 @@ export class CampaignStore {
   }
 
   find(orgId: string, id: string): CampaignRecord | undefined {
+    this.catchUp(orgId)
     const campaign = this.campaigns.get(id)
     return campaign && campaign.organizationId === orgId ? this.settled(campaign) : undefined
   }
@@ -320,8 +377,23 @@ export class CampaignStore {
         { entityId: campaign.id, entityName: campaign.name }
       )
     }
+    const sequences = this.sequences.using(campaign.organizationId, campaign.id)
+    if (sequences.length > 0) {
+      return fail(
+        400,
+        'referential.integrity.error',
+        `Could not delete the resource because it is referenced by another entity: the campaign "${campaign.name}" is in ${sequences.length} sequence(s) (${sequences.map(s => `"${s.name}"`).join(', ')}).`,
+        {
+          entityId: campaign.id,
+          entityName: campaign.name,
+          details: sequences.map(s => ({ errorCode: 'referenced.by', entityId: s.id, entityName: s.name }))
+        }
+      )
+    }
     this.recorder.record(campaign)
     this.campaigns.delete(campaign.id)
+    // A campaign's schedule goes with it.
+    this.schedules.remove('campaign', campaign.id)
     return ok(campaign)
   }
 

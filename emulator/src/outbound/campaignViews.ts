@@ -16,6 +16,7 @@ export const edgeGroupUri = (id: string) => `/api/v2/telephony/providers/edges/e
 export const responseSetUri = (id: string) => `/api/v2/outbound/callanalysisresponsesets/${id}`
 export const divisionUri = (id: string) => `/api/v2/authorization/divisions/${id}`
 export const dncListUri = (id: string) => `/api/v2/outbound/dnclists/${id}`
+export const callableTimeSetUri = (id: string) => `/api/v2/outbound/callabletimesets/${id}`
 export const siteUri = (id: string) => `/api/v2/telephony/providers/edges/sites/${id}`
 
 export interface Ref {
@@ -60,7 +61,11 @@ export function toCampaign(campaign: CampaignRecord, state: EmulatorState) {
     phoneColumns: campaign.phoneColumns.map(column => ({ ...column })),
     abandonRate: campaign.abandonRate,
     dncLists: campaign.dncLists.map(item => optionalRef(item.id, id => store.dnc.find(org, id), dncListUri)),
-    callableTimeSet: campaign.callableTimeSet && { ...campaign.callableTimeSet },
+    callableTimeSet: optionalRef(
+      campaign.callableTimeSet?.id,
+      id => store.callableTimes.find(org, id),
+      callableTimeSetUri
+    ),
     callAnalysisResponseSet: optionalRef(
       campaign.callAnalysisResponseSetId,
       id => store.responseSet(org, id),

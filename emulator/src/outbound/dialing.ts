@@ -66,3 +66,19 @@ export function rebase(
   campaign.called = calledAt(campaign, total, now, settings)
   campaign.runningSince = now
 }
+
+/**
+ * The instant an `on` campaign reaches its last contact at the current pace (Infinity when it never will: not
+ * on, or a pace of 0). What a sequence waits for to start its next campaign.
+ */
+export function completionAt(campaign: CampaignRecord, total: number, settings: DialingSettings): number {
+  if (campaign.status !== 'on' || campaign.runningSince === undefined) return Infinity
+  const remaining = total - campaign.called
+  if (remaining <= 0) return campaign.runningSince
+  if (!(settings.contactsPerSecond > 0)) return Infinity
+  let at = campaign.runningSince + Math.ceil((remaining * 1000) / settings.contactsPerSecond)
+  // The division may be a millisecond off either way in floating point: settle on the first instant calledAt agrees.
+  while (at > campaign.runningSince && calledAt(campaign, total, at - 1, settings) >= total) at -= 1
+  while (calledAt(campaign, total, at, settings) < total) at += 1
+  return at
+}

@@ -52,6 +52,7 @@ export interface ReferenceLookup {
   edgeGroup(id: string): NamedResource | undefined
   responseSet(id: string): NamedResource | undefined
   dncList(id: string): { name: string } | undefined
+  callableTimeSet(id: string): { name: string } | undefined
   hasDivision(id: string): boolean
   hasSite(id: string): boolean
   homeDivisionId: string
@@ -264,7 +265,13 @@ export function validateCampaign(input: unknown, lookup: ReferenceLookup): Valid
     id => (lookup.hasDivision(id) ? id : undefined),
     'division'
   )
-  const callableTimeSet = isObject(body.callableTimeSet) && typeof body.callableTimeSet.id === 'string'
+  const callableTimeSet = ref(
+    body,
+    'callableTimeSet',
+    problems,
+    id => lookup.callableTimeSet(id),
+    'callable time set'
+  )
 
   const abandonRate = num(body, 'abandonRate', problems, { min: 0, max: 100 })
   const outboundLineCount = num(body, 'outboundLineCount', problems, { min: 1, max: 10_000, integer: true })
@@ -352,7 +359,9 @@ export function validateCampaign(input: unknown, lookup: ReferenceLookup): Valid
       dncLists,
       ruleSets,
       contactListFilters,
-      callableTimeSet: callableTimeSet ? { id: (body.callableTimeSet as { id: string }).id } : undefined,
+      callableTimeSet: callableTimeSet
+        ? { id: callableTimeSet.id, name: callableTimeSet.found.name }
+        : undefined,
       contactSorts: sorts,
       skipPreviewDisabled,
       previewTimeOutSeconds: previewTimeOutSeconds ?? 0,

@@ -4,7 +4,11 @@ import { contactListRoutes } from '../outbound/contacts/contactListRoutes'
 import { contactRoutes } from '../outbound/contacts/contactRoutes'
 import { dncListRoutes } from '../outbound/contacts/dncListRoutes'
 import { exportRoutes } from '../outbound/contacts/exportRoutes'
+import { callableTimeSetRoutes } from '../outbound/callableTimes/callableTimeSetRoutes'
+import { eventRoutes } from '../outbound/events/eventRoutes'
 import { resourceRoutes } from '../outbound/resourceRoutes'
+import { scheduleRoutes } from '../outbound/schedules/scheduleRoutes'
+import { sequenceRoutes } from '../outbound/sequences/sequenceRoutes'
 import type { ApiRoute } from './apiContext'
 import { getOrganizationsMe } from './organizations'
 import { deleteTokensMe, getTokensMe } from './tokens'
@@ -25,5 +29,9 @@ export const apiRoutes: ApiRoute[] = [
   ...dncListRoutes,
   ...exportRoutes,
   ...resourceRoutes,
+  ...scheduleRoutes,
+  ...callableTimeSetRoutes,
+  ...sequenceRoutes,
+  ...eventRoutes,
   ...notificationRoutes
 ]

@@ -4,10 +4,13 @@
  * the contact's `callRecords` with when and how it ended, or a skip: every number of the campaign's phone
  * columns is on one of its DNC lists (ININ-OUTBOUND-ON-DO-NOT-CALL-LIST) or uncallable
  * (ININ-OUTBOUND-CONTACT-UNCALLABLE-SKIPPED). Skips are counted per reason in the campaign (its progress'
- * `numberOfContactsSkipped`); `numberOfContactsCalled` is what was reached minus what was skipped.
+ * `numberOfContactsSkipped`); `numberOfContactsCalled` is what was reached minus what was skipped. A contact
+ * reached outside the callable times of the campaign's callable time set, in its own time zone, is not dialed
+ * either (reason 'timeZone': no call record); those are counted apart, as the stats' timeZoneRescheduledCalls,
+ * and are not in numberOfContactsCalled either.
  *
  * Like the progress itself, records are written lazily, when someone looks: but only where it can matter, for
- * a campaign with DNC lists or on a list whose contacts are in memory, so that listing campaigns never
+ * a campaign with DNC lists or a callable time set, or on a list whose contacts are in memory, so that listing campaigns never
  * generates 100,000 seeded contacts (a seeded contact is always callable, so nothing of an untouched list is
  * ever skipped). Anything that would change the outcome (a DNC list's numbers, the list's contacts, the
  * campaign's DNC lists, its pace, a new pass) first records what was reached up to then; each contact's time is
@@ -16,6 +19,8 @@
 import type { CampaignRecord } from '../campaignRecord'
 import type { CampaignStore } from '../campaignStore'
 import { calledAt, rebase } from '../dialing'
+import { callableAt } from '../callableTimes/callableAt'
+import type { CallableTimeSetRecord } from '../callableTimes/callableTimeSetStore'
 import type { ContactListRecord } from '../outboundResources'
 import { DIAL_RESULTS, type ContactRecord } from './contactRecord'
 import type { ListObserver } from './contactStore'
@@ -39,13 +44,32 @@ function write(contact: ContactRecord, column: string, lastAttempt: string, last
     contact.callRecords[column] = { lastAttempt, lastResult }
 }
 
+/** The skip reason of a contact left alone because it is outside its callable times (not a platform result code). */
+export const TIME_ZONE_SKIP = 'timeZone'
+
+/** The contact's own time zone: the list's callableTimeColumn for the first of the campaign's phone columns having one. */
+function zoneOf(
+  contact: ContactRecord,
+  campaign: CampaignRecord,
+  list: ContactListRecord
+): string | undefined {
+  for (const { columnName } of campaign.phoneColumns) {
+    const column = list.phoneColumns.find(c => c.columnName === columnName)?.callableTimeColumn
+    const zone = column ? contact.data[column]?.trim() : undefined
+    if (zone) return zone
+  }
+  return undefined
+}
+
 /** Dials one contact at `at`: writes its call records and answers the skip reason, if it was skipped. */
 function dial(
   contact: ContactRecord,
   campaign: CampaignRecord,
   at: number,
-  blocked: (e164: string, at: number) => boolean
+  blocked: (e164: string, at: number) => boolean,
+  hours?: { set: CallableTimeSetRecord; list: ContactListRecord }
 ): string | undefined {
+  if (hours && !callableAt(hours.set, zoneOf(contact, campaign, hours.list), at)) return TIME_ZONE_SKIP
   const lastAttempt = new Date(at).toISOString()
   let onDnc = false
   if (contact.callable) {
@@ -102,7 +126,8 @@ export class DialRecorder implements ListObserver {
   record(campaign: CampaignRecord): void {
     const list = this.listOf(campaign)
     if (!list) return
-    if (campaign.dncLists.length === 0 && !this.store.contacts.isLoaded(list.id)) return
+    const set = this.store.callableTimes.find(campaign.organizationId, campaign.callableTimeSet?.id)
+    if (campaign.dncLists.length === 0 && !set && !this.store.contacts.isLoaded(list.id)) return
     const contacts = this.store.contacts.contacts(list)
     const now = this.store.clock()
     const reached = calledAt(campaign, contacts.length, now, this.store.settings)
@@ -116,14 +141,18 @@ export class DialRecorder implements ListObserver {
       campaign.dncLists.map(ref => ref.id)
     )
     const skipped = { ...campaign.skipped }
+    let rescheduled = campaign.timeZoneRescheduled ?? 0
+    const hours = set && { set, list }
     for (; k < reached; k += 1) {
       const contact = contacts[k]
       if (!contact) break
-      const reason = dial(contact, campaign, this.timeOf(campaign, k, now), blocked)
-      if (reason) skipped[reason] = (skipped[reason] ?? 0) + 1
+      const reason = dial(contact, campaign, this.timeOf(campaign, k, now), blocked, hours)
+      if (reason === TIME_ZONE_SKIP) rescheduled += 1
+      else if (reason) skipped[reason] = (skipped[reason] ?? 0) + 1
     }
     campaign.recorded = k
     campaign.skipped = skipped
+    campaign.timeZoneRescheduled = rescheduled
   }
 
   /** Skips so far in the campaign's current pass, per reason (recorded up to now first). */
@@ -137,16 +166,20 @@ export class DialRecorder implements ListObserver {
     this.record(campaign)
     campaign.recorded = 0
     campaign.skipped = {}
+    campaign.timeZoneRescheduled = 0
   }
 
   /** Before a DNC list's numbers change: every campaign using it writes down what it dialed until now. */
   dncChanging(orgId: string, dncListId: string): void {
+    // Schedules may have started or stopped campaigns since the last look: what they reached depends on it.
+    this.store.catchUp(orgId)
     for (const campaign of this.store.rawCampaigns(orgId))
       if (campaign.dncLists.some(ref => ref.id === dncListId)) this.record(campaign)
   }
 
   /** Before the list's contacts are read: its contacts in memory, every campaign on it recorded up to now. */
   recordList(list: ContactListRecord): void {
+    this.store.catchUp(list.organizationId)
     this.store.contacts.contacts(list)
     for (const campaign of this.campaignsOn(list)) this.record(campaign)
   }
@@ -156,6 +189,7 @@ export class DialRecorder implements ListObserver {
   }
 
   changing(list: ContactListRecord): void {
+    this.store.catchUp(list.organizationId)
     const now = this.store.clock()
     for (const campaign of this.campaignsOn(list)) {
       this.record(campaign)

@@ -12,7 +12,8 @@ import { paginate, readPageRequest } from '../paging'
 interface Listed {
   id: string
   name: string
-  divisionId: string
+  /** callable time sets and sequences have none */
+  divisionId?: string
   dateCreated: string
   dateModified: string
 }
@@ -45,7 +46,7 @@ export function listingReply<T extends Listed>(
       item =>
         (!name.value || name.value(item.name)) &&
         (ids.size === 0 || ids.has(item.id)) &&
-        (divisions.size === 0 || divisions.has(item.divisionId)) &&
+        (divisions.size === 0 || divisions.has(item.divisionId ?? '')) &&
         keep(item)
     )
     // Ties fall back to the id so that pages never overlap or skip an entity.

@@ -1,0 +1,116 @@
+/**
+ * What turns a sequence on and off and moves it along: turning it on starts its current campaign (as POST
+ * …/start would, with the same refusals), off stops it; when the current campaign completes, the next one
+ * starts at that instant, and after the last one the sequence either starts over (`repeat`) or is complete.
+ * A campaign that cannot start, or one stopped by hand, stops the sequence with a `stopMessage` and an event.
+ * All of it runs at the store's current instant (a boundary's own time while the schedule runner applies it).
+ */
+import type { CampaignRecord } from '../campaignRecord'
+import type { CampaignStore } from '../campaignStore'
+import { campaignUri } from '../campaignViews'
+import { fail, ok, type Outcome } from '../outcome'
+import type { SequenceRecord } from './sequenceRecord'
+
+export const sequenceUri = (id: string) => `/api/v2/outbound/sequences/${id}`
+
+const currentOf = (store: CampaignStore, sequence: SequenceRecord): CampaignRecord | undefined => {
+  const id = sequence.campaignIds[sequence.currentCampaign]
+  return id === undefined ? undefined : store.find(sequence.organizationId, id)
+}
+
+/** Starts the sequence's current campaign; refused (the campaign's own reason) when it cannot start. */
+export function startSequence(store: CampaignStore, sequence: SequenceRecord): Outcome<void> {
+  const campaign = currentOf(store, sequence)
+  if (!campaign) {
+    return fail(
+      400,
+      'invalid.property',
+      `The sequence "${sequence.name}" cannot start: its campaign #${sequence.currentCampaign} no longer exists.`,
+      {
+        entityId: sequence.id,
+        entityName: sequence.name,
+        details: [{ errorCode: 'not.found', fieldName: `campaigns[${sequence.currentCampaign}]` }]
+      }
+    )
+  }
+  const started = store.start(campaign)
+  if (!started.ok) {
+    const { failure } = started
+    return fail(
+      failure.status,
+      failure.code,
+      `The sequence "${sequence.name}" cannot start its campaign "${campaign.name}": ${failure.message}`,
+      { ...failure.extras, entityId: sequence.id, entityName: sequence.name }
+    )
+  }
+  if (sequence.status !== 'on') sequence.passStartedAt = store.clock()
+  sequence.status = 'on'
+  sequence.stopMessage = undefined
+  return ok(undefined)
+}
+
+/** Stops the sequence and its current campaign (if it is on). */
+export function stopSequence(store: CampaignStore, sequence: SequenceRecord): void {
+  const campaign = currentOf(store, sequence)
+  if (campaign) store.stop(campaign)
+  sequence.status = 'off'
+}
+
+/** The sequence stops on its own: why goes into stopMessage and the event log. */
+function halt(store: CampaignStore, sequence: SequenceRecord, code: string, message: string) {
+  sequence.status = 'off'
+  sequence.stopMessage = message
+  const campaignId = sequence.campaignIds[sequence.currentCampaign]
+  store.events.add({
+    organizationId: sequence.organizationId,
+    name: 'Sequence stopped',
+    timestamp: store.clock(),
+    level: 'Error',
+    category: 'Sequence',
+    code,
+    message,
+    relatedEntity: { id: sequence.id, name: sequence.name, selfUri: sequenceUri(sequence.id) },
+    errorEntity: campaignId ? { id: campaignId, selfUri: campaignUri(campaignId) } : undefined
+  })
+}
+
+/** The current campaign completed: the next one starts now (or the sequence starts over, or is complete). */
+export function advanceSequence(store: CampaignStore, sequence: SequenceRecord): void {
+  const next = sequence.currentCampaign + 1
+  if (next >= sequence.campaignIds.length && !sequence.repeat) {
+    sequence.status = 'complete'
+    return
+  }
+  if (next >= sequence.campaignIds.length) {
+    // Campaigns with nothing to dial complete the moment they start: a repeat would go round for ever.
+    if (sequence.passStartedAt === store.clock()) {
+      halt(
+        store,
+        sequence,
+        'sequence.nothing.to.dial',
+        `The sequence "${sequence.name}" stopped: its campaigns have no contacts left to dial.`
+      )
+      return
+    }
+    sequence.passStartedAt = store.clock()
+  }
+  sequence.currentCampaign = next >= sequence.campaignIds.length ? 0 : next
+  const started = startSequence(store, sequence)
+  if (!started.ok) halt(store, sequence, started.failure.code, started.failure.message)
+}
+
+/** The current campaign is neither on nor complete (stopped by hand, deleted, made invalid): the sequence stops. */
+export function interruptSequence(
+  store: CampaignStore,
+  sequence: SequenceRecord,
+  campaign?: CampaignRecord
+): void {
+  halt(
+    store,
+    sequence,
+    'sequence.campaign.stopped',
+    campaign
+      ? `The sequence "${sequence.name}" stopped: its current campaign "${campaign.name}" is ${campaign.status}.`
+      : `The sequence "${sequence.name}" stopped: its current campaign no longer exists.`
+  )
+}
