@@ -18,9 +18,10 @@ import type { ContactListRecord, NamedResource, OutboundResources } from './outb
 const DEMO = seedOrganizations.democc.id
 const NORTHWIND = seedOrganizations.northwind.id
 
+// Both numbers' time zone is the contact's TimeZone column: callable time sets read it (callableAt.ts).
 const PHONE_COLUMNS = [
-  { columnName: 'Cell', type: 'cell' },
-  { columnName: 'Home', type: 'home' }
+  { columnName: 'Cell', type: 'cell', callableTimeColumn: 'TimeZone' },
+  { columnName: 'Home', type: 'home', callableTimeColumn: 'TimeZone' }
 ]
 const COLUMN_NAMES = ['FirstName', 'LastName', 'Cell', 'Home', 'AccountNumber', 'TimeZone']
 
