@@ -514,9 +514,10 @@ describe('listings for the editor', () => {
         id: seedContactLists.surveyPanel.id,
         size: 50_000,
         columnNames: expect.arrayContaining(['Cell', 'Home']),
+        // Both numbers' time zone is in the TimeZone column (what callable time sets read).
         phoneColumns: [
-          { columnName: 'Cell', type: 'cell' },
-          { columnName: 'Home', type: 'home' }
+          { columnName: 'Cell', type: 'cell', callableTimeColumn: 'TimeZone' },
+          { columnName: 'Home', type: 'home', callableTimeColumn: 'TimeZone' }
         ],
         division: expect.objectContaining({ id: seedDivisions.democcHome.id })
       })
