@@ -303,3 +303,28 @@ describe('events', () => {
     expect(messages.map(m => m.eventBody.callerName)).toEqual(['Seen event'])
   })
 })
+
+describe('changes made by time', () => {
+  test('a campaign a schedule turns on is published as soon as the clock control API moves past the start', async () => {
+    const id = knownCampaigns.offPower
+    const start = new Date(START + 60_000).toISOString().slice(0, 19)
+    const end = new Date(START + 3_600_000).toISOString().slice(0, 19)
+    await outbound().putOutboundSchedulesCampaign(id, { intervals: [{ start, end }], campaign: { id } })
+    const channel = await notifications().postNotificationsChannels()
+    const { messages } = await connect(channel.connectUri!)
+    await notifications().putNotificationsChannelSubscriptions(channel.id!, [{ id: campaignTopic(id) }])
+
+    // Nothing else reads the campaign: the move's own scan finds the change the schedule made.
+    await fetch(`${emulator.url}/__emulator/clock`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ advanceMs: 60_000 })
+    })
+    await until(() => messages.some(m => m.topicName === campaignTopic(id)), 'the campaign event')
+    expect(messages.find(m => m.topicName === campaignTopic(id))!.eventBody).toMatchObject({
+      id,
+      campaignStatus: 'on',
+      dateModified: '2026-04-01T09:01:00.000Z'
+    })
+  })
+})
