@@ -146,9 +146,17 @@ describe('AppShell: navigation and user menu by role', () => {
   }
 
   it.each([
-    ['admin', ['Campaigns', 'Contact lists', 'Do-not-call lists', 'Users', 'Permissions'], 'Admin'],
-    ['supervisor', ['Campaigns', 'Contact lists', 'Do-not-call lists', 'Users', 'Permissions'], 'Supervisor'],
-    ['client', ['Campaigns', 'Contact lists', 'Do-not-call lists'], 'Client']
+    [
+      'admin',
+      ['Campaigns', 'Contact lists', 'Do-not-call lists', 'Schedules', 'Users', 'Permissions'],
+      'Admin'
+    ],
+    [
+      'supervisor',
+      ['Campaigns', 'Contact lists', 'Do-not-call lists', 'Schedules', 'Users', 'Permissions'],
+      'Supervisor'
+    ],
+    ['client', ['Campaigns', 'Contact lists', 'Do-not-call lists', 'Schedules'], 'Client']
   ] as const)('%s: navigation %j, labelled %s in the user menu', async (someRole, entries, label) => {
     role = someRole
     render(at('/'), { wrapper: Providers })

@@ -64,6 +64,7 @@ test('an admin adds Vic Viewer as a client; Vic gets the 401 page on /users and 
     'Campaigns',
     'Contact lists',
     'Do-not-call lists',
+    'Schedules',
     'Users',
     'Permissions'
   ])
@@ -122,7 +123,8 @@ test('an admin adds Vic Viewer as a client; Vic gets the 401 page on /users and 
   await expect(vicNavigation.getByRole('menuitem')).toHaveText([
     'Campaigns',
     'Contact lists',
-    'Do-not-call lists'
+    'Do-not-call lists',
+    'Schedules'
   ])
   await page.keyboard.press('Escape')
 
@@ -247,6 +249,7 @@ test('a supervisor sees the users and permissions, adds and removes only supervi
     'Campaigns',
     'Contact lists',
     'Do-not-call lists',
+    'Schedules',
     'Users',
     'Permissions'
   ])

@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material'
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined'
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined'
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined'
 import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined'
 import GroupOutlined from '@mui/icons-material/GroupOutlined'
@@ -10,6 +11,7 @@ const ICONS = {
   campaigns: CampaignOutlined,
   contactLists: ContactPhoneOutlined,
   dncLists: PhoneDisabledOutlined,
+  schedules: CalendarMonthOutlined,
   users: GroupOutlined,
   permissions: AdminPanelSettingsOutlined
 } satisfies Record<string, SvgIconComponent>

@@ -25,6 +25,8 @@ export const navigationItems: readonly NavigationItem[] = [
   { titleKey: 'navigation.contactLists', path: '/contact-lists', icon: 'contactLists' },
   // and the numbers they never dial
   { titleKey: 'navigation.dncLists', path: '/dnc-lists', icon: 'dncLists' },
+  // and when they run (the week view; changes need editSchedules, which the page says)
+  { titleKey: 'navigation.schedules', path: '/schedules', icon: 'schedules' },
   { titleKey: 'navigation.users', path: '/users', icon: 'users', action: 'read', subject: 'users' },
   {
     titleKey: 'navigation.permissions',

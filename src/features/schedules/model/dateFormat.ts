@@ -7,6 +7,8 @@ import { tz } from '@date-fns/tz'
 import { format, type Locale } from 'date-fns'
 import { ar, de, enUS, es, fr } from 'date-fns/locale'
 
+import type { Weekday } from '@/shared/schedules'
+
 import type { WeekStartsOn } from './weekWindow'
 
 const LOCALES: Record<string, Locale> = { en: enUS, fr, de, es, ar }
@@ -55,4 +57,16 @@ export function dateTexts(language: string, timeZone: string): DateTexts {
         ? `${weekday(start)} ${time(start)}\u2013${time(end)}`
         : `${weekday(start)} ${time(start)} \u2013 ${weekday(end)} ${time(end)}`
   }
+}
+
+/** The seven weekdays (ISO numbers) in the language's order, from its first day, with their names. */
+export function weekdayNames(language: string): { day: Weekday; name: string }[] {
+  const locale = dateLocaleOf(language)
+  const first = weekStartsOnOf(language) || 7
+  // 2024-01-01 was a Monday: ISO weekday d is d − 1 days later
+  const monday = Date.UTC(2024, 0, 1)
+  return Array.from({ length: 7 }, (_, i) => {
+    const day = (((first - 1 + i) % 7) + 1) as Weekday
+    return { day, name: format(monday + (day - 1) * 86_400_000, 'EEEE', { locale, in: tz('UTC') }) }
+  })
 }

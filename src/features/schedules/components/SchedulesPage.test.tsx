@@ -1,0 +1,272 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+
+import type { ScheduleCapabilities, ScheduledCampaign, SchedulesAnswer } from '@/shared/schedules'
+import { createTestRouter, mockMatchMedia, renderWithProviders, setupTestServer } from '@/testing'
+
+import { weekWindow } from '../model/weekWindow'
+import { SchedulesPage } from './SchedulesPage'
+
+// Role queries over the data grid are slow under jsdom on a busy machine.
+configure({ asyncUtilTimeout: 5_000 })
+
+jest.mock('@/features/auth/session/AuthContext', () => ({
+  useAuth: () => ({
+    status: 'signedIn',
+    user: {
+      id: 1,
+      fullName: 'Me',
+      username: 'me',
+      company: 'Demo Contact Centre',
+      companyID: 'org',
+      role: 'admin',
+      email: 'avery.admin@democc.example'
+    }
+  })
+}))
+const router = createTestRouter('/schedules')
+jest.mock('next/router', () => ({ useRouter: () => router }))
+
+// The page shows the current week in the person's zone (US English: from Sunday); its Tuesday is days[2].
+const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+const tuesday = weekWindow(Date.now(), zone, 0).days[2]!.date
+
+const campaign = (id: string, name: string, extra: Partial<ScheduledCampaign> = {}): ScheduledCampaign => ({
+  id,
+  name,
+  status: 'off',
+  dialingMode: 'preview',
+  division: { id: 'd-east', name: 'East' },
+  callableTimeSet: null,
+  schedule: null,
+  ...extra
+})
+const campaigns = (): ScheduledCampaign[] => [
+  campaign('c1', 'Debt Recovery – East', {
+    status: 'on',
+    schedule: {
+      timeZone: 'Europe/Paris',
+      intervals: [{ start: `${tuesday}T09:00`, end: `${tuesday}T17:00` }],
+      recurrences: [],
+      version: 3,
+      dateModified: null
+    }
+  }),
+  campaign('c2', 'Winback', {
+    dialingMode: 'predictive',
+    division: { id: 'd-west', name: 'West' },
+    schedule: {
+      timeZone: zone,
+      intervals: [],
+      recurrences: [
+        {
+          start: `${tuesday}T12:00`,
+          end: `${tuesday}T13:00`,
+          pattern: 'daily',
+          every: 1,
+          daysOfWeek: [],
+          until: null,
+          count: 2
+        }
+      ],
+      version: 1,
+      dateModified: null
+    }
+  }),
+  campaign('c3', 'Unscheduled survey')
+]
+const allowed = { allowed: true } as const
+const capabilitiesFor = (editSchedules: ScheduleCapabilities['editSchedules']): ScheduleCapabilities => ({
+  editSchedules,
+  editCallableTimeSets: editSchedules,
+  editSequences: editSchedules,
+  runSequences: editSchedules
+})
+let capabilities = capabilitiesFor(allowed)
+let gets = 0
+
+const server = setupTestServer(
+  http.get('/api/schedules', () => {
+    gets++
+    return HttpResponse.json<SchedulesAnswer>({
+      campaigns: campaigns(),
+      callableTimeSets: [],
+      capabilities,
+      activeLimit: 50
+    })
+  })
+)
+
+beforeEach(() => {
+  capabilities = capabilitiesFor(allowed)
+  gets = 0
+  localStorage.setItem('accessToken', 'the-token')
+  mockMatchMedia(() => false)
+})
+afterEach(() => server.resetHandlers())
+
+const grid = () => screen.getByRole('grid', { name: /^Campaign schedules of Demo Contact Centre/ })
+const barOf = (name: RegExp) => waitFor(() => within(grid()).getByRole('button', { name }))
+const debtRecovery = /^Debt Recovery – East, Tue .+ \(Tue 9:00 AM–5:00 PM Europe\/Paris\)$/
+
+describe('the schedules week view', () => {
+  it('shows each scheduled campaign with its status, its runs as named bars, the days and the now line', async () => {
+    renderWithProviders(<SchedulesPage />)
+    const bar = await barOf(debtRecovery)
+    const row = bar.closest<HTMLElement>('[role="row"]')!
+    expect(within(row).getByRole('link', { name: 'Debt Recovery – East' })).toHaveAttribute(
+      'href',
+      '/campaigns/c1'
+    )
+    expect(row).toHaveTextContent('On')
+    expect(row).toHaveTextContent('Scheduled in Europe/Paris')
+    // a daily series of two runs: Tuesday's and Wednesday's
+    expect(within(grid()).getAllByRole('button', { name: /^Winback, .+, repeats$/ })).toHaveLength(2)
+    // campaigns without a schedule are no rows
+    expect(within(grid()).queryByText('Unscheduled survey')).not.toBeInTheDocument()
+    expect(screen.getByText(`Times in your time zone, ${zone}`)).toBeInTheDocument()
+    expect(screen.getAllByTestId('now-line').length).toBeGreaterThan(0)
+    const header = within(grid()).getAllByRole('columnheader')[1]!
+    expect(header).toHaveTextContent(/Sun.*Mon.*Tue.*Wed.*Thu.*Fri.*Sat/)
+  })
+
+  it('lets a keyboard user open a bar and move its run through the form: the PUT carries the version', async () => {
+    const user = userEvent.setup()
+    let sent: unknown = null
+    server.use(
+      http.put('/api/campaigns/:id/schedule', async ({ request, params }) => {
+        sent = { id: params.id, body: await request.json() }
+        const [first] = campaigns()
+        return HttpResponse.json<ScheduledCampaign>({
+          ...first!,
+          schedule: {
+            ...first!.schedule!,
+            intervals: [{ start: `${tuesday}T10:00`, end: `${tuesday}T18:00` }],
+            version: 4
+          }
+        })
+      })
+    )
+    renderWithProviders(<SchedulesPage />)
+    const bar = await barOf(debtRecovery)
+    bar.focus()
+    await user.keyboard('{Enter}')
+    const dialog = await screen.findByRole('dialog', { name: 'Run of Debt Recovery – East' })
+    fireEvent.change(within(dialog).getByLabelText(/^Start/), { target: { value: `${tuesday}T10:00` } })
+    fireEvent.change(within(dialog).getByLabelText(/^End/), { target: { value: `${tuesday}T18:00` } })
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() =>
+      expect(sent).toEqual({
+        id: 'c1',
+        body: {
+          data: {
+            timeZone: 'Europe/Paris',
+            intervals: [{ start: `${tuesday}T10:00`, end: `${tuesday}T18:00` }],
+            recurrences: [],
+            version: 3
+          }
+        }
+      })
+    )
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(await barOf(/\(Tue 10:00 AM–6:00 PM Europe\/Paris\)$/)).toBeInTheDocument()
+  })
+
+  it('shows what the schedule’s rules refuse under its field before sending anything', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<SchedulesPage />)
+    await user.click(await barOf(debtRecovery))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.change(within(dialog).getByLabelText(/^End/), { target: { value: `${tuesday}T08:00` } })
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText('The end must be after the start.')).toBeInTheDocument()
+    expect(within(dialog).getByLabelText(/^End/)).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('names the field the server refuses (400)', async () => {
+    const user = userEvent.setup()
+    server.use(
+      http.put('/api/campaigns/:id/schedule', () =>
+        HttpResponse.json(
+          {
+            code: 'schedule.invalid',
+            message: 'intervals.0.start: dateTime',
+            details: { field: 'intervals.0.start', kind: 'dateTime' }
+          },
+          { status: 400 }
+        )
+      )
+    )
+    renderWithProviders(<SchedulesPage />)
+    await user.click(await barOf(debtRecovery))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    const start = within(dialog).getByLabelText(/^Start/)
+    await waitFor(() => expect(start).toHaveAccessibleDescription('Enter a date and time that exist.'))
+    expect(start).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('offers the latest schedule when someone changed it first (409)', async () => {
+    const user = userEvent.setup()
+    server.use(
+      http.put('/api/campaigns/:id/schedule', () =>
+        HttpResponse.json({ code: 'schedule.conflict', message: 'stale version' }, { status: 409 })
+      )
+    )
+    renderWithProviders(<SchedulesPage />)
+    await user.click(await barOf(debtRecovery))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }))
+    const conflict = await screen.findByRole('dialog', { name: 'Someone else changed this schedule' })
+    expect(conflict).toHaveTextContent("Debt Recovery – East's schedule was changed by someone else")
+    const before = gets
+    await user.click(within(conflict).getByRole('button', { name: 'Reload the latest' }))
+    await waitFor(() => expect(gets).toBe(before + 1))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('deletes a campaign’s last run with the version', async () => {
+    const user = userEvent.setup()
+    let deleted: string | null = null
+    server.use(
+      http.delete('/api/campaigns/:id/schedule', ({ request, params }) => {
+        deleted = `${params.id as string}?${new URL(request.url).searchParams}`
+        return new HttpResponse(null, { status: 204 })
+      })
+    )
+    renderWithProviders(<SchedulesPage />)
+    await user.click(await barOf(debtRecovery))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(deleted).toBe('c1?version=3'))
+    await waitFor(() =>
+      expect(within(grid()).queryByRole('button', { name: debtRecovery })).not.toBeInTheDocument()
+    )
+  })
+
+  it('shows a client the week without any control to change it, and says why', async () => {
+    const user = userEvent.setup()
+    capabilities = capabilitiesFor({ allowed: false, reason: 'role' })
+    renderWithProviders(<SchedulesPage />)
+    const bar = await barOf(debtRecovery)
+    expect(await screen.findByTestId('schedule-refusals')).toHaveTextContent(
+      'Changing schedules: Your role in Campaign Manager does not allow this.'
+    )
+    expect(screen.queryByRole('button', { name: 'New interval' })).not.toBeInTheDocument()
+    expect(within(grid()).queryAllByTestId('bar-start')).toHaveLength(0)
+    await user.click(bar)
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument()
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument()
+    expect(within(dialog).getByLabelText(/^Start/)).toBeDisabled()
+  })
+
+  it('says the schedules could not be loaded, never that nothing is scheduled', async () => {
+    server.use(
+      http.get('/api/schedules', () => HttpResponse.json({ code: 'boom', message: 'x' }, { status: 500 }))
+    )
+    renderWithProviders(<SchedulesPage />)
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument()
+    expect(screen.getAllByText(/The schedules could not be loaded\./).length).toBeGreaterThan(0)
+    expect(screen.queryByText('No campaign has a schedule yet.')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,20 @@
+import dynamic from 'next/dynamic'
+
+import { type AppPage, PageLoading } from '@/shell'
+
+// The page's code (the grid, date-fns and its locales, the schedules' arithmetic, its texts) is its own chunk,
+// outside every route's first load.
+const loadPage = () => import('@/features/schedules').then(module => module.SchedulesPage)
+if (typeof window !== 'undefined') void loadPage().catch(() => undefined)
+const SchedulesPage = dynamic(loadPage, { ssr: false, loading: () => <PageLoading /> })
+
+/**
+ * The week view of the campaigns' schedules (docs/schedules-ui.md); every role reads it, a client included
+ * (`acl-page`, as the lists' pages: a client may read nothing else). Changes need `editSchedules`, which the
+ * API's capabilities say.
+ */
+const SchedulesRoute: AppPage = () => <SchedulesPage />
+
+SchedulesRoute.acl = { action: 'read', subject: 'acl-page' }
+
+export default SchedulesRoute
