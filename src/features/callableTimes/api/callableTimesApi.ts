@@ -1,0 +1,33 @@
+import { sessionRequest } from '@/features/auth'
+import type {
+  CallableTimeSetDefinition,
+  CallableTimeSetRow,
+  CallableTimeSetsAnswer
+} from '@/shared/schedules/scheduleTypes'
+
+const URL = '/api/callable-time-sets'
+const setUrl = (id: string) => `${URL}/${encodeURIComponent(id)}`
+
+/** GET /api/callable-time-sets: every set of the organisation, with the campaigns that use it. */
+export const requestCallableTimeSets = (signal?: AbortSignal) =>
+  sessionRequest<CallableTimeSetsAnswer>({ method: 'GET', url: URL, signal })
+
+/** POST /api/callable-time-sets `{data: definition}`: the new set. */
+export const requestCreateCallableTimeSet = (definition: CallableTimeSetDefinition) =>
+  sessionRequest<CallableTimeSetRow>({ method: 'POST', url: URL, data: definition })
+
+/** PUT /api/callable-time-sets/{id} `{data: {...definition, version}}`: the set as stored now (409 when stale). */
+export const requestUpdateCallableTimeSet = (
+  id: string,
+  definition: CallableTimeSetDefinition,
+  version: number
+) =>
+  sessionRequest<CallableTimeSetRow>({
+    method: 'PUT',
+    url: setUrl(id),
+    data: { ...definition, version }
+  })
+
+/** DELETE /api/callable-time-sets/{id}?version=N (409 while campaigns use it). */
+export const requestDeleteCallableTimeSet = (id: string, version: number) =>
+  sessionRequest<unknown>({ method: 'DELETE', url: setUrl(id), params: { version } })

@@ -1,0 +1,1 @@
+export { CallableTimesPage } from './components/CallableTimesPage'
