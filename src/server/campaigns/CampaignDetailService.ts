@@ -5,12 +5,14 @@ import {
   type CampaignStats
 } from '@/shared/campaigns/campaignTypes'
 import { readCampaignStats } from '@/shared/campaigns/readCampaignStats'
+import type { StoredSchedule } from '@/shared/schedules/scheduleDefinition'
 import { ApiError } from '@/server/access/ApiError'
 import type { Caller } from '@/server/access/Caller'
-import { outboundApi, PlatformError, type PlatformCampaign, type PlatformSession } from '@/server/platform'
+import { outboundApi, PlatformError, type PlatformCampaign } from '@/server/platform'
 import { CampaignAuditRepository, toAuditEntry } from './CampaignAuditRepository'
 import { callPlatform, VIEW_PERMISSION } from './callPlatform'
 import { campaignCapabilities } from './campaignCapabilities'
+import { readCampaignSchedule, withSchedule } from './campaignSchedules'
 import { sessionOf, type CampaignDeps } from './CampaignDeps'
 import { NO_PACE } from './computePace'
 import { ProgressSampler } from './ProgressSampler'
@@ -39,7 +41,8 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
 
 /**
  * A campaign's page (GET /api/campaigns/:id) and the answer of every change to one campaign: the campaign,
- * its progress, pace and stats, and its newest audit entries. Costs three platform calls, made at once.
+ * its progress, pace, stats and schedule, and its newest audit entries. Costs four platform calls, made at once
+ * (three without outbound:schedule:view).
  */
 export class CampaignDetailService {
   private readonly sampler: ProgressSampler
@@ -54,30 +57,40 @@ export class CampaignDetailService {
     const session = sessionOf(this.deps, caller)
     const [campaign, rest] = await Promise.all([
       callPlatform(VIEW_PERMISSION, () => outboundApi.getCampaign(session, id)),
-      this.readLive(session, id)
+      this.readLive(caller, id)
     ])
     return this.assemble(caller, campaign, rest)
   }
 
   /** The detail of a campaign just read or written (its progress and stats read now). */
   async detailOf(caller: Caller, campaign: PlatformCampaign): Promise<CampaignDetail> {
-    return this.assemble(caller, campaign, await this.readLive(sessionOf(this.deps, caller), campaign.id))
+    return this.assemble(caller, campaign, await this.readLive(caller, campaign.id))
   }
 
-  private readLive(session: PlatformSession, id: string) {
-    return callPlatform(VIEW_PERMISSION, async () => {
-      const [progress, stats] = await Promise.all([
-        orNull(() => outboundApi.getCampaignProgress(session, id)),
-        orNull(() => outboundApi.getCampaignStats(session, id))
-      ])
-      return { progress: progress && toProgress(progress), stats: stats && readCampaignStats(stats) }
-    })
+  /** Progress, stats and schedule, read at once; a schedule that cannot be read leaves it out (readCampaignSchedule). */
+  private async readLive(caller: Caller, id: string) {
+    const session = sessionOf(this.deps, caller)
+    const [live, schedule] = await Promise.all([
+      callPlatform(VIEW_PERMISSION, async () => {
+        const [progress, stats] = await Promise.all([
+          orNull(() => outboundApi.getCampaignProgress(session, id)),
+          orNull(() => outboundApi.getCampaignStats(session, id))
+        ])
+        return { progress: progress && toProgress(progress), stats: stats && readCampaignStats(stats) }
+      }),
+      readCampaignSchedule(this.deps, caller, id)
+    ])
+    return { ...live, schedule }
   }
 
   private async assemble(
     caller: Caller,
     campaign: PlatformCampaign,
-    { progress, stats }: { progress: CampaignProgress | null; stats: CampaignStats | null }
+    {
+      progress,
+      stats,
+      schedule
+    }: { progress: CampaignProgress | null; stats: CampaignStats | null; schedule?: StoredSchedule | null }
   ): Promise<CampaignDetail> {
     const now = this.deps.now()
     const active = ACTIVE_STATUSES.includes(readStatus(campaign.campaignStatus))
@@ -94,7 +107,7 @@ export class CampaignDetailService {
       if (snapshot.campaigns.has(campaign.id)) snapshot.campaigns.set(campaign.id, { campaign, progress })
     })
     return {
-      campaign: detailCampaign,
+      campaign: withSchedule(detailCampaign, schedule),
       stats,
       audit: audit.map(toAuditEntry),
       capabilities: campaignCapabilities(caller.role, caller.platformPermissions),

@@ -2,7 +2,7 @@ import {
   ACTIVE_STATUSES,
   PLATFORM_PERMISSION_FOR,
   type CampaignDetail,
-  type CampaignSettings
+  type CampaignSettingsInput
 } from '@/shared/campaigns/campaignTypes'
 import { ApiError } from '@/server/access/ApiError'
 import type { Caller } from '@/server/access/Caller'
@@ -22,14 +22,14 @@ import { problemsForMode, problemsWithReferences, throwIfProblems } from './vali
 export interface CampaignUpdate {
   /** the version the person edited */
   version: number
-  changes: Partial<CampaignSettings>
+  changes: Partial<CampaignSettingsInput>
 }
 
 /** when neither the contact list nor the campaign says what kind of number a column holds */
 const DEFAULT_PHONE_TYPE = 'cell'
 
-const fieldsOf = (settings: Partial<CampaignSettings>) =>
-  new Set(Object.keys(settings) as (keyof CampaignSettings)[])
+const fieldsOf = (settings: Partial<CampaignSettingsInput>) =>
+  new Set(Object.keys(settings) as (keyof CampaignSettingsInput)[])
 
 /**
  * Creating, editing and deleting a campaign (POST, PUT, DELETE /api/campaigns…). Each is checked here first
@@ -47,7 +47,7 @@ export class CampaignEditService {
     this.trail = new CampaignAuditTrail(new CampaignAuditRepository(deps.handle.db), deps.now)
   }
 
-  async create(caller: Caller, settings: CampaignSettings): Promise<CampaignDetail> {
+  async create(caller: Caller, settings: CampaignSettingsInput): Promise<CampaignDetail> {
     const session = sessionOf(this.deps, caller)
     const created = await this.trail.track(
       caller,
@@ -91,8 +91,9 @@ export class CampaignEditService {
             'platform.unavailable',
             'Genesys Cloud answered a dialing mode this app does not know.'
           )
-        const settings = {
+        const settings: CampaignSettingsInput = {
           ...toCampaignSettings({ ...current, dialingMode: current.dialingMode }),
+          callableTimeSetId: current.callableTimeSet?.id ?? null,
           ...changes
         }
         const phoneType = await this.checkSettings(caller, settings, fieldsOf(changes), current)
@@ -145,8 +146,8 @@ export class CampaignEditService {
   /** The settings checked against the dialing mode and the person's choices; answers the phone column's type. */
   private async checkSettings(
     caller: Caller,
-    settings: CampaignSettings,
-    given: ReadonlySet<keyof CampaignSettings>,
+    settings: CampaignSettingsInput,
+    given: ReadonlySet<keyof CampaignSettingsInput>,
     current?: PlatformCampaign
   ): Promise<string> {
     throwIfProblems(problemsForMode(settings))

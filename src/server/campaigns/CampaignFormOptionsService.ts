@@ -3,6 +3,7 @@ import type { Caller } from '@/server/access/Caller'
 import { hashToken } from '@/server/auth'
 import { outboundApi, PlatformError, type PlatformSession } from '@/server/platform'
 import { listDncLists } from '@/server/platform/dncListApi'
+import { listCallableTimeSets } from '@/server/platform/scheduleApi'
 import { callPlatform } from './callPlatform'
 import { sessionOf, type CampaignDeps } from './CampaignDeps'
 import type { FormOptionsData } from './campaignState'
@@ -27,17 +28,35 @@ async function optional<T>(read: () => Promise<T[]>): Promise<T[]> {
 
 const loadOptions = (session: PlatformSession): Promise<FormOptionsData> =>
   callPlatform('outbound:contactList:view', async () => {
-    const [contactLists, queues, scripts, edgeGroups, callAnalysisResponseSets, divisions, dncLists] =
-      await Promise.all([
-        optional(() => outboundApi.listContactLists(session)),
-        optional(() => outboundApi.listQueues(session)),
-        optional(() => outboundApi.listScripts(session)),
-        optional(() => outboundApi.listEdgeGroups(session)),
-        optional(() => outboundApi.listCallAnalysisResponseSets(session)),
-        optional(() => outboundApi.listDivisions(session)),
-        optional(() => listDncLists(session))
-      ])
-    return { contactLists, queues, scripts, edgeGroups, callAnalysisResponseSets, divisions, dncLists }
+    const [
+      contactLists,
+      queues,
+      scripts,
+      edgeGroups,
+      callAnalysisResponseSets,
+      divisions,
+      dncLists,
+      callableTimeSets
+    ] = await Promise.all([
+      optional(() => outboundApi.listContactLists(session)),
+      optional(() => outboundApi.listQueues(session)),
+      optional(() => outboundApi.listScripts(session)),
+      optional(() => outboundApi.listEdgeGroups(session)),
+      optional(() => outboundApi.listCallAnalysisResponseSets(session)),
+      optional(() => outboundApi.listDivisions(session)),
+      optional(() => listDncLists(session)),
+      optional(() => listCallableTimeSets(session))
+    ])
+    return {
+      contactLists,
+      queues,
+      scripts,
+      edgeGroups,
+      callAnalysisResponseSets,
+      divisions,
+      dncLists,
+      callableTimeSets
+    }
   })
 
 /** What the create and settings forms offer (GET /api/campaigns/options), cached per token for a few minutes. */
@@ -66,7 +85,8 @@ export class CampaignFormOptionsService {
       edgeGroups: toRefs(data.edgeGroups),
       callAnalysisResponseSets: toRefs(data.callAnalysisResponseSets),
       divisions: toRefs(data.divisions),
-      dncLists: toRefs(data.dncLists)
+      dncLists: toRefs(data.dncLists),
+      callableTimeSets: toRefs(data.callableTimeSets ?? [])
     }
   }
 }

@@ -1,8 +1,10 @@
 import type { CampaignOverview, CampaignOverviewParams } from '@/shared/campaigns/campaignTypes'
 import type { ContactListCampaign } from '@/shared/contactLists/contactListTypes'
 import type { DncListCampaign } from '@/shared/dncLists/dncListTypes'
+import type { ScheduledCampaign } from '@/shared/schedules/scheduleTypes'
 import type { Caller } from '@/server/access/Caller'
 import { campaignCapabilities } from './campaignCapabilities'
+import { readCampaignSchedules, withSchedule } from './campaignSchedules'
 import type { CampaignDeps } from './CampaignDeps'
 import { currentSnapshot, isActive } from './campaignSnapshot'
 import { ProgressSampler } from './ProgressSampler'
@@ -16,7 +18,8 @@ import { readStatus, toCampaignRow } from './toCampaignRow'
  * progress, pace and ETA. What it costs the platform (docs/campaigns.md "Calls to the platform"): the whole
  * list with every campaign's progress when the snapshot is taken; otherwise one "what changed" call (at most
  * every 10 s), one bulk progress call for the active campaigns (while `live`, at most every 2 min), and one
- * list call by id when some are stopping or have called every contact. Never one call per row.
+ * list call by id when some are stopping or have called every contact, and one GET /outbound/schedules/campaigns
+ * for the rows' schedules (none when the person may not read them). Never one call per row.
  */
 export class CampaignOverviewService {
   private readonly sampler: ProgressSampler
@@ -30,7 +33,11 @@ export class CampaignOverviewService {
     params: CampaignOverviewParams,
     { live = false }: { live?: boolean } = {}
   ): Promise<CampaignOverview> {
-    const { snapshot } = await currentSnapshot(this.deps, caller, { live })
+    // the schedules are read beside the snapshot: one call per overview read (none without the permission)
+    const [{ snapshot }, schedules] = await Promise.all([
+      currentSnapshot(this.deps, caller, { live }),
+      readCampaignSchedules(this.deps, caller)
+    ])
     const active = [...snapshot.campaigns.values()].filter(isActive)
     const now = this.deps.now()
     // Pace is measured at the time the progress was read (while live, up to LIVE_PROGRESS_INTERVAL_MS ago).
@@ -41,9 +48,10 @@ export class CampaignOverviewService {
       ),
       snapshot.progressAt
     )
-    const rows = [...snapshot.campaigns.values()].flatMap(
-      entry => toCampaignRow(entry.campaign, entry.progress, paces.get(entry.campaign.id)) ?? []
-    )
+    const rows = [...snapshot.campaigns.values()].flatMap(entry => {
+      const row = toCampaignRow(entry.campaign, entry.progress, paces.get(entry.campaign.id))
+      return row ? withSchedule(row, schedules && (schedules.get(row.id) ?? null)) : []
+    })
     return {
       ...selectCampaignRows(rows, params),
       params,
@@ -111,4 +119,33 @@ export class CampaignOverviewService {
       }
     return byList
   }
+
+  /**
+   * Every campaign of the person's view as the schedules screens name them (status, dialing mode, division, the
+   * callable time set it uses as the platform refers to it), from the same snapshot: the schedules screens cost
+   * the platform no campaign call of their own. Campaigns of a dialing mode this app does not know are left out.
+   */
+  async scheduleCampaigns(caller: Caller): Promise<SnapshotCampaign[]> {
+    const { snapshot } = await currentSnapshot(this.deps, caller, { live: false })
+    return [...snapshot.campaigns.values()].flatMap(({ campaign }) => {
+      const row = toCampaignRow(campaign, null)
+      if (!row) return []
+      const set = campaign.callableTimeSet
+      return [
+        {
+          id: row.id,
+          name: row.name,
+          status: row.status,
+          dialingMode: row.dialingMode,
+          division: row.division,
+          callableTimeSet: set ? { id: set.id, name: set.name ?? null } : null
+        }
+      ]
+    })
+  }
+}
+
+/** A campaign of the snapshot for the schedules screens: the callable time set as the campaign refers to it. */
+export type SnapshotCampaign = Omit<ScheduledCampaign, 'schedule' | 'callableTimeSet'> & {
+  callableTimeSet: { id: string; name: string | null } | null
 }

@@ -52,7 +52,9 @@ const settingsFields = {
   dncListIds: z
     .array(entityIdSchema('dncListIds'), { error: 'dncListIds must be a list of do-not-call list ids.' })
     .max(MAX_DNC_LISTS, `dncListIds may name at most ${MAX_DNC_LISTS} lists.`)
-    .refine(ids => new Set(ids).size === ids.length, 'dncListIds must name each list once.')
+    .refine(ids => new Set(ids).size === ids.length, 'dncListIds must name each list once.'),
+  // the callable time set whose hours it keeps to (sent as callableTimeSet: {id}); null: none
+  callableTimeSetId: ref('callableTimeSetId')
 }
 
 /**
@@ -71,7 +73,8 @@ export const createCampaignBodySchema = z.strictObject({
     outboundLineCount: settingsFields.outboundLineCount.default(null),
     maxCallsPerAgent: settingsFields.maxCallsPerAgent.default(null),
     priority: settingsFields.priority.default(null),
-    dncListIds: settingsFields.dncListIds.default([])
+    dncListIds: settingsFields.dncListIds.default([]),
+    callableTimeSetId: settingsFields.callableTimeSetId.default(null)
   })
 })
 

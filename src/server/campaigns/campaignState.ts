@@ -1,3 +1,4 @@
+import type { StoredSchedule } from '@/shared/schedules/scheduleDefinition'
 import { processSingleton } from '@/server/db'
 import type { PlatformContactList, PlatformNamedEntity } from '@/server/platform'
 import { createOrgCache, type OrgCache } from '@/server/users/createOrgCache'
@@ -13,6 +14,8 @@ export interface FormOptionsData {
   callAnalysisResponseSets: PlatformNamedEntity[]
   divisions: PlatformNamedEntity[]
   dncLists: PlatformNamedEntity[]
+  /** the callable time sets a campaign may use (empty when the person may not read them) */
+  callableTimeSets?: PlatformNamedEntity[]
 }
 
 /** What the campaigns API keeps between requests, once per process (shared by every route's bundle). */
@@ -26,6 +29,12 @@ export interface CampaignState {
    * 'unsupported' by the first 400, after which lists are read whole every 30 s as before.
    */
   changesCheck: 'unknown' | 'unsupported'
+  /**
+   * The campaign-schedule reads under way, by token hash: concurrent overview calls of one person share one
+   * GET /outbound/schedules/campaigns (single flight). Only while it runs: nothing is kept once it answers (the
+   * schedules are read again by the next overview call; other servers may have changed them).
+   */
+  scheduleReads: Map<string, Promise<Map<string, StoredSchedule> | undefined>>
 }
 
 const state = processSingleton<CampaignState>('campaignState')
@@ -37,7 +46,8 @@ export function getCampaignState({ optionsTtlMs }: { optionsTtlMs: number }): Ca
       snapshots: new CampaignSnapshotStore(),
       formOptions: createOrgCache({ ttlMs: optionsTtlMs, maxKeys: 100 }),
       pruning: { lastPrunedAt: 0 },
-      changesCheck: 'unknown'
+      changesCheck: 'unknown',
+      scheduleReads: new Map()
     }
     state.set(current)
   }

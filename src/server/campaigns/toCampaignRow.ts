@@ -59,7 +59,8 @@ export function toCampaignRow(
     dateModified: campaign.dateModified ?? null,
     progress,
     pace,
-    errors: campaign.errors.flatMap(error => errorText(error) ?? [])
+    errors: campaign.errors.flatMap(error => errorText(error) ?? []),
+    callableTimeSet: toRef(campaign.callableTimeSet)
   }
 }
 

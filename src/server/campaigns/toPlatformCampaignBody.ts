@@ -1,4 +1,4 @@
-import type { CampaignSettings } from '@/shared/campaigns/campaignTypes'
+import type { CampaignSettingsInput } from '@/shared/campaigns/campaignTypes'
 import type { PlatformCampaign } from '@/server/platform'
 
 const ref = (id: string | null) => (id === null ? undefined : { id })
@@ -7,10 +7,11 @@ const value = (number: number | null) => (number === null ? undefined : number)
 /**
  * The platform Campaign for settings. An edit starts from the campaign as read (`base`), so the fields this
  * app does not edit (rule sets, contact sorts…) survive the PUT; a setting set to null leaves its field out.
- * The DNC lists are the settings' (`dncLists: [{id}]`; the platform names them in its answer). The status is left out: an edit never turns a campaign on or off.
+ * The DNC lists are the settings' (`dncLists: [{id}]`; the platform names them in its answer), and so is the
+ * callable time set (`callableTimeSet: {id}`, or none). The status is left out: an edit never turns a campaign on or off.
  */
 export function toPlatformCampaignBody(
-  settings: CampaignSettings,
+  settings: CampaignSettingsInput,
   phoneColumnType: string,
   base?: PlatformCampaign
 ): Record<string, unknown> {
@@ -34,6 +35,8 @@ export function toPlatformCampaignBody(
     outboundLineCount: value(settings.outboundLineCount),
     maxCallsPerAgent: value(settings.maxCallsPerAgent),
     priority: value(settings.priority),
-    dncLists: settings.dncListIds.map(id => ({ id }))
+    dncLists: settings.dncListIds.map(id => ({ id })),
+    // none: the field left out (an edit's PUT is the whole campaign: the set is detached)
+    callableTimeSet: settings.callableTimeSetId ? { id: settings.callableTimeSetId } : undefined
   }
 }

@@ -1,9 +1,9 @@
-import type { CampaignSettings, DialingMode } from '@/shared/campaigns/campaignTypes'
+import type { CampaignSettings, CampaignSettingsInput, DialingMode } from '@/shared/campaigns/campaignTypes'
 import { ApiError } from '@/server/access/ApiError'
 import type { FormOptionsData } from './campaignState'
 
 export interface SettingsProblem {
-  field: keyof CampaignSettings
+  field: keyof CampaignSettingsInput
   message: string
 }
 
@@ -28,7 +28,7 @@ export function problemsForMode(settings: CampaignSettings): SettingsProblem[] {
 }
 
 type References = Pick<
-  CampaignSettings,
+  CampaignSettingsInput,
   | 'contactListId'
   | 'queueId'
   | 'scriptId'
@@ -37,6 +37,7 @@ type References = Pick<
   | 'divisionId'
   | 'phoneColumn'
   | 'dncListIds'
+  | 'callableTimeSetId'
 >
 
 const LISTS: [keyof References, keyof FormOptionsData, string][] = [
@@ -45,7 +46,8 @@ const LISTS: [keyof References, keyof FormOptionsData, string][] = [
   ['scriptId', 'scripts', 'script'],
   ['edgeGroupId', 'edgeGroups', 'edge group'],
   ['callAnalysisResponseSetId', 'callAnalysisResponseSets', 'call-analysis response set'],
-  ['divisionId', 'divisions', 'division']
+  ['divisionId', 'divisions', 'division'],
+  ['callableTimeSetId', 'callableTimeSets', 'callable time set']
 ]
 
 /**
@@ -54,14 +56,19 @@ const LISTS: [keyof References, keyof FormOptionsData, string][] = [
  */
 export function problemsWithReferences(
   settings: References,
-  fields: ReadonlySet<keyof CampaignSettings>,
+  fields: ReadonlySet<keyof CampaignSettingsInput>,
   options: FormOptionsData
 ): SettingsProblem[] {
   const problems: SettingsProblem[] = []
   for (const [field, list, label] of LISTS) {
     const id = settings[field]
-    const choices = options[list]
-    if (fields.has(field) && id !== null && choices.length > 0 && !choices.some(choice => choice.id === id))
+    const choices = options[list] ?? []
+    if (
+      fields.has(field) &&
+      typeof id === 'string' &&
+      choices.length > 0 &&
+      !choices.some(choice => choice.id === id)
+    )
       problems.push({ field, message: `${field}: there is no ${label} ${id} you can use.` })
   }
   if (fields.has('dncListIds') && options.dncLists.length > 0) {

@@ -146,6 +146,7 @@ export interface Database {
   organisation_settings: OrganisationSettingsTable
   user_audit: UserAuditTable
   list_audit: ListAuditTable
+  schedule_audit: ScheduleAuditTable
 }
 
 export type ListAuditAction = 'contacts_imported' | 'contacts_removed' | 'numbers_added' | 'numbers_removed'
@@ -161,6 +162,32 @@ export interface ListAuditTable {
   /** how many contacts or numbers the call carried */
   count: number
   /** the error code of a failure; null otherwise */
+  detail: string | null
+  actor_user_id: string
+  actor_name: string
+  actor_email: string
+  /** ISO 8601 UTC with milliseconds */
+  created_at: string
+}
+
+export type ScheduleAuditKind = 'campaign_schedule' | 'sequence_schedule' | 'callable_time_set' | 'sequence'
+export type ScheduleAuditAction = 'saved' | 'deleted' | 'created' | 'updated' | 'started' | 'stopped'
+
+/**
+ * Changes to schedules, callable time sets and campaign sequences (docs/schedules.md "Audit"): who, what, how it
+ * ended; failed attempts too.
+ */
+export interface ScheduleAuditTable {
+  id: string
+  org_id: string
+  target_kind: ScheduleAuditKind
+  /** the campaign's (its schedule), sequence's or set's id; empty for a create that failed */
+  target_id: string
+  /** its name when the change was made */
+  target_name: string
+  action: ScheduleAuditAction
+  outcome: 'succeeded' | 'failed'
+  /** the error code of a failure; what changed otherwise (may be null) */
   detail: string | null
   actor_user_id: string
   actor_name: string

@@ -33,7 +33,7 @@ const campaignPath = (id: string) => `/api/v2/outbound/campaigns/${encodeURIComp
 const ignoredBody = z.unknown()
 
 /** Every page of a listing, `pageSize=100`, one call per page, in order. */
-async function listAll<T>(
+export async function listAll<T>(
   { platform, token }: PlatformSession,
   path: string,
   schema: z.ZodType<T>,

@@ -31,6 +31,8 @@ export const campaignSchema = z.looseObject({
   site: optionalRef,
   callAnalysisResponseSet: optionalRef,
   dncLists: z.array(domainRefSchema).catch([]),
+  // the hours its contacts may be called (a CallableTimeSet), when it has one
+  callableTimeSet: optionalRef,
   division: optionalRef,
   phoneColumns: z.array(phoneColumnSchema).catch([]),
   callerName: optionalString,

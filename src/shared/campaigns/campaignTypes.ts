@@ -88,6 +88,8 @@ export interface CampaignRow {
   pace: CampaignPace
   /** the platform's error messages for an invalid campaign */
   errors: string[]
+  /** the callable time set whose hours it keeps to (null: none); absent from answers that predate it */
+  callableTimeSet?: NamedRef | null
   /**
    * when the platform runs it (GET /outbound/schedules/campaigns): null when it has none; absent when the
    * schedules could not be read (the person may lack outbound:schedule:view, or the call failed)
@@ -204,6 +206,16 @@ export interface CampaignSettings {
   dncListIds: string[]
 }
 
+/**
+ * What POST /api/campaigns (`data`) and PUT /api/campaigns/:id (`changes`, in part) take: the settings, and the
+ * callable time set whose hours the campaign keeps to (docs/schedules.md; sent as the platform's
+ * `callableTimeSet: {id}`): null detaches it; absent leaves it as it is (an edit) or none (a create). Read back as
+ * the row's `callableTimeSet`.
+ */
+export interface CampaignSettingsInput extends CampaignSettings {
+  callableTimeSetId?: string | null
+}
+
 export interface CampaignDetail {
   campaign: CampaignRow & {
     settings: CampaignSettings
@@ -273,6 +285,8 @@ export interface CampaignFormOptions {
   divisions: NamedRef[]
   /** the organisation's do-not-call lists, to attach to a campaign */
   dncLists: NamedRef[]
+  /** the organisation's callable time sets, for a campaign's `callableTimeSetId` (empty: none may be read) */
+  callableTimeSets?: NamedRef[]
 }
 
 /** Every error of /api/campaigns… (`code`s listed in docs/campaigns.md). */

@@ -3,6 +3,7 @@ import { m0001_usersAndPermissions } from './m0001_usersAndPermissions'
 import { m0002_campaigns } from './m0002_campaigns'
 import { m0003_hardening } from './m0003_hardening'
 import { m0004_lists } from './m0004_lists'
+import { m0005_schedules } from './m0005_schedules'
 
 /**
  * Every migration, in order, imported statically: Kysely's FileMigrationProvider imports files by path at
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0001_users_and_permissions': m0001_usersAndPermissions,
   '0002_campaigns': m0002_campaigns,
   '0003_hardening': m0003_hardening,
-  '0004_lists': m0004_lists
+  '0004_lists': m0004_lists,
+  '0005_schedules': m0005_schedules
 }

@@ -13,6 +13,14 @@ import * as dncListsRoute from '@/pages/api/dnc-lists/index'
 import * as dncListRoute from '@/pages/api/dnc-lists/[id]/index'
 import * as dncListNumbersRoute from '@/pages/api/dnc-lists/[id]/numbers'
 import * as dncListExportRoute from '@/pages/api/dnc-lists/[id]/export'
+import * as schedulesRoute from '@/pages/api/schedules/index'
+import * as campaignScheduleRoute from '@/pages/api/campaigns/[id]/schedule'
+import * as callableTimeSetsRoute from '@/pages/api/callable-time-sets/index'
+import * as callableTimeSetRoute from '@/pages/api/callable-time-sets/[id]/index'
+import * as sequencesRoute from '@/pages/api/sequences/index'
+import * as sequenceRoute from '@/pages/api/sequences/[id]/index'
+import * as sequenceStatusRoute from '@/pages/api/sequences/[id]/status'
+import * as sequenceScheduleRoute from '@/pages/api/sequences/[id]/schedule'
 import type { Role } from '@/shared/acl'
 import { resetTokenValidator } from '@/server/auth'
 import { resetCampaignState, setCampaignClock } from '@/server/campaigns'
@@ -111,6 +119,30 @@ const ROUTES: RoutePattern[] = [
     pattern: /^\/api\/dnc-lists\/(?<id>[^/]+)\/export$/,
     route: dncListExportRoute,
     page: '/api/dnc-lists/[id]/export'
+  },
+  { pattern: /^\/api\/schedules$/, route: schedulesRoute, page: '/api/schedules' },
+  {
+    pattern: /^\/api\/campaigns\/(?<id>[^/]+)\/schedule$/,
+    route: campaignScheduleRoute,
+    page: '/api/campaigns/[id]/schedule'
+  },
+  { pattern: /^\/api\/callable-time-sets$/, route: callableTimeSetsRoute, page: '/api/callable-time-sets' },
+  {
+    pattern: /^\/api\/callable-time-sets\/(?<id>[^/]+)$/,
+    route: callableTimeSetRoute,
+    page: '/api/callable-time-sets/[id]'
+  },
+  { pattern: /^\/api\/sequences$/, route: sequencesRoute, page: '/api/sequences' },
+  { pattern: /^\/api\/sequences\/(?<id>[^/]+)$/, route: sequenceRoute, page: '/api/sequences/[id]' },
+  {
+    pattern: /^\/api\/sequences\/(?<id>[^/]+)\/status$/,
+    route: sequenceStatusRoute,
+    page: '/api/sequences/[id]/status'
+  },
+  {
+    pattern: /^\/api\/sequences\/(?<id>[^/]+)\/schedule$/,
+    route: sequenceScheduleRoute,
+    page: '/api/sequences/[id]/schedule'
   },
   { pattern: /^\/api\/auth\/Validate$/, route: validateRoute, page: '/api/auth/Validate' }
 ]
@@ -225,6 +257,7 @@ export function useCampaignsFixture(kind: TestDatabaseKind): () => CampaignsFixt
         const handle = await getDatabase()
         await handle.db.deleteFrom('campaign_audit').execute()
         await handle.db.deleteFrom('list_audit').execute()
+        await handle.db.deleteFrom('schedule_audit').execute()
         await handle.db.deleteFrom('campaign_progress_samples').execute()
         await handle.db.deleteFrom('users').execute()
         await handle.db.deleteFrom('removed_users').execute()
