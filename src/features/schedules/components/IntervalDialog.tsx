@@ -36,6 +36,8 @@ import {
   formShapeProblems,
   type IntervalForm,
   isEmptySchedule,
+  MAX_COUNT,
+  MAX_EVERY,
   type Repeat,
   withoutEntry
 } from '../model/scheduleEdits'
@@ -45,7 +47,7 @@ export type SaveOutcome =
   | { kind: 'saved' }
   | { kind: 'invalid'; field: string; problem: string }
   | { kind: 'conflict' }
-  | { kind: 'failed' }
+  | { kind: 'failed'; message: string }
 
 export interface IntervalDialogProps {
   /** every campaign (a new run's campaign is picked among them) */
@@ -86,6 +88,7 @@ export function IntervalDialog(props: IntervalDialogProps) {
   const [form, setForm] = useState<IntervalForm>(props.initial)
   const [problems, setProblems] = useState<FormProblems>({})
   const [sending, setSending] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
   const titleId = useId()
   const content = useRef<HTMLDivElement>(null)
   const days = useMemo(() => weekdayNames(language), [language])
@@ -109,14 +112,17 @@ export function IntervalDialog(props: IntervalDialogProps) {
   }
   const help = (field: FormField) => {
     const kind = problems[field]
-    return kind ? t(`schedules.problems.${kind}`) : undefined
+    const max = field === 'count' ? MAX_COUNT : MAX_EVERY
+    return kind ? t(`schedules.problems.${kind}`, { max }) : undefined
   }
 
   const send = async (schedule: ScheduleDefinition | null, path: string) => {
     if (!target) return
     setSending(true)
+    setFailure(null)
     const outcome = await props.onSave(target, schedule, path)
     setSending(false)
+    if (outcome.kind === 'failed') setFailure(outcome.message)
     if (outcome.kind === 'invalid')
       setProblems(formProblemsOf([{ field: outcome.field, kind: outcome.problem as never }], path))
   }
@@ -163,6 +169,11 @@ export function IntervalDialog(props: IntervalDialogProps) {
         >
           {!editable && <Alert severity="info">{t('schedules.dialog.readOnly', { reason: refusal })}</Alert>}
           {recurrence && <Alert severity="info">{t('schedules.dialog.series')}</Alert>}
+          {failure && (
+            <Alert severity="error" role="alert">
+              {failure}
+            </Alert>
+          )}
           {problems.general && (
             <Alert severity="error">
               {t('schedules.problems.general', { problem: t(`schedules.problems.${problems.general}`) })}
@@ -244,7 +255,7 @@ export function IntervalDialog(props: IntervalDialogProps) {
                 disabled={!editable}
                 error={Boolean(problems.every)}
                 helperText={help('every') ?? t(`schedules.dialog.everyUnit.${form.repeat}`)}
-                slotProps={{ htmlInput: { min: 1, step: 1 } }}
+                slotProps={{ htmlInput: { min: 1, max: MAX_EVERY, step: 1 } }}
                 sx={{ flex: '0 1 140px' }}
               />
             )}
@@ -311,7 +322,7 @@ export function IntervalDialog(props: IntervalDialogProps) {
                   disabled={!editable}
                   error={Boolean(problems.count)}
                   helperText={help('count')}
-                  slotProps={{ htmlInput: { min: 1, step: 1 } }}
+                  slotProps={{ htmlInput: { min: 1, max: MAX_COUNT, step: 1 } }}
                   sx={{ mt: 1, maxWidth: 160 }}
                 />
               )}

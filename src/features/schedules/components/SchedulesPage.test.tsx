@@ -1,12 +1,25 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
+import { Toaster } from 'react-hot-toast'
 
 import type { ScheduleCapabilities, ScheduledCampaign, SchedulesAnswer } from '@/shared/schedules'
 import { createTestRouter, mockMatchMedia, renderWithProviders, setupTestServer } from '@/testing'
 
 import { weekWindow } from '../model/weekWindow'
 import { SchedulesPage } from './SchedulesPage'
+
+// jsdom has no PointerEvent: a mouse event with a pointer id stands in for it (drags are pointer events).
+if (typeof window.PointerEvent === 'undefined')
+  Object.defineProperty(window, 'PointerEvent', {
+    value: class PointerEvent extends MouseEvent {
+      pointerId: number
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init)
+        this.pointerId = init.pointerId ?? 1
+      }
+    }
+  })
 
 // Role queries over the data grid are slow under jsdom on a busy machine.
 configure({ asyncUtilTimeout: 5_000 })
@@ -31,6 +44,7 @@ jest.mock('next/router', () => ({ useRouter: () => router }))
 // The page shows the current week in the person's zone (US English: from Sunday); its Tuesday is days[2].
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
 const tuesday = weekWindow(Date.now(), zone, 0).days[2]!.date
+const nextTuesday = weekWindow(Date.now() + 7 * 86_400_000, zone, 0).days[2]!.date
 
 const campaign = (id: string, name: string, extra: Partial<ScheduledCampaign> = {}): ScheduledCampaign => ({
   id,
@@ -74,7 +88,19 @@ const campaigns = (): ScheduledCampaign[] => [
       dateModified: null
     }
   }),
-  campaign('c3', 'Unscheduled survey')
+  campaign('c3', 'Unscheduled survey'),
+  // on without a schedule: on all along, for the platform's limit
+  campaign('c4', 'Arrears', { status: 'on', division: { id: 'd-west', name: 'West' } }),
+  campaign('c5', 'Spring renewals', {
+    callableTimeSet: { id: 'set-1', name: 'Mondays only' },
+    schedule: {
+      timeZone: zone,
+      intervals: [{ start: `${nextTuesday}T10:00`, end: `${nextTuesday}T11:00` }],
+      recurrences: [],
+      version: 7,
+      dateModified: null
+    }
+  })
 ]
 const allowed = { allowed: true } as const
 const capabilitiesFor = (editSchedules: ScheduleCapabilities['editSchedules']): ScheduleCapabilities => ({
@@ -84,6 +110,7 @@ const capabilitiesFor = (editSchedules: ScheduleCapabilities['editSchedules']): 
   runSequences: editSchedules
 })
 let capabilities = capabilitiesFor(allowed)
+let activeLimit = 50
 let gets = 0
 
 const server = setupTestServer(
@@ -91,15 +118,25 @@ const server = setupTestServer(
     gets++
     return HttpResponse.json<SchedulesAnswer>({
       campaigns: campaigns(),
-      callableTimeSets: [],
+      callableTimeSets: [
+        {
+          id: 'set-1',
+          name: 'Mondays only',
+          version: 1,
+          dateModified: null,
+          campaigns: [],
+          callableTimes: [{ timeZone: zone, slots: [{ day: 1, start: '09:00', stop: '17:00' }] }]
+        }
+      ],
       capabilities,
-      activeLimit: 50
+      activeLimit
     })
   })
 )
 
 beforeEach(() => {
   capabilities = capabilitiesFor(allowed)
+  activeLimit = 50
   gets = 0
   localStorage.setItem('accessToken', 'the-token')
   mockMatchMedia(() => false)
@@ -171,6 +208,74 @@ describe('the schedules week view', () => {
     )
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(await barOf(/\(Tue 10:00 AM–6:00 PM Europe\/Paris\)$/)).toBeInTheDocument()
+  })
+
+  it('moves a run dragged by the pointer by quarter hours, with the version, and offers to undo it', async () => {
+    const bodies: unknown[] = []
+    server.use(
+      http.put('/api/campaigns/:id/schedule', async ({ request }) => {
+        const { data } = (await request.json()) as { data: { intervals: unknown[] } }
+        bodies.push(data)
+        const [first] = campaigns()
+        return HttpResponse.json<ScheduledCampaign>({
+          ...first!,
+          schedule: { ...first!.schedule!, ...data, version: 3 + bodies.length } as never
+        })
+      })
+    )
+    renderWithProviders(
+      <>
+        <SchedulesPage />
+        <Toaster />
+      </>
+    )
+    const bar = await barOf(debtRecovery)
+    // a week 700 px wide: 100 px a day, an hour is 100/24 px
+    const track = screen.getByTestId('timeline-c1')
+    jest.spyOn(track, 'getBoundingClientRect').mockReturnValue({ width: 700, left: 0 } as DOMRect)
+    fireEvent.pointerDown(bar, { button: 0, clientX: 200, pointerId: 1 })
+    fireEvent.pointerMove(bar, { clientX: 200 + (100 / 24) * 1.1, pointerId: 1 })
+    fireEvent.pointerUp(bar, { clientX: 200 + (100 / 24) * 1.1, pointerId: 1 })
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        {
+          timeZone: 'Europe/Paris',
+          intervals: [{ start: `${tuesday}T10:00`, end: `${tuesday}T18:00` }],
+          recurrences: [],
+          version: 3
+        }
+      ])
+    )
+    expect(
+      await screen.findByText('Debt Recovery – East: schedule saved.', { selector: '[role="status"]' })
+    ).toBeInTheDocument()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Undo' }))
+    await waitFor(() =>
+      expect(bodies[1]).toEqual({
+        timeZone: 'Europe/Paris',
+        intervals: [{ start: `${tuesday}T09:00`, end: `${tuesday}T17:00` }],
+        recurrences: [],
+        version: 4
+      })
+    )
+  })
+
+  it('warns of hours with more campaigns on than the platform allows, and of runs outside callable times', async () => {
+    const user = userEvent.setup()
+    activeLimit = 1
+    renderWithProviders(<SchedulesPage />)
+    await barOf(debtRecovery)
+    await user.click(screen.getByRole('button', { name: 'Next week' }))
+    await barOf(/^Spring renewals, Tue 10:00 AM–11:00 AM, partly outside callable times$/)
+    const warnings = screen.getByRole('region', { name: 'Warnings this week' })
+    expect(warnings).toHaveTextContent(
+      'Tue 10:00 AM – Tue 11:00 AM: up to 2 campaigns on at once; Genesys Cloud allows 1.'
+    )
+    expect(within(warnings).getByText('Arrears, Spring renewals')).toBeInTheDocument()
+    expect(warnings).toHaveTextContent(
+      'Spring renewals runs outside every callable time of Mondays only: Tue 10:00 AM–11:00 AM.'
+    )
   })
 
   it('shows what the schedule’s rules refuse under its field before sending anything', async () => {

@@ -201,8 +201,10 @@ export function SchedulesView() {
         const problem = invalidProblem(failure)
         if (problem) return { kind: 'invalid', field: problem.field, problem: problem.kind }
         const text = failureText(failure)
-        setNotice(t('schedules.notice.failed', { name: campaign.name, reason: t(text.key, text.values) }))
-        return { kind: 'failed' }
+        return {
+          kind: 'failed',
+          message: t('schedules.notice.failed', { name: campaign.name, reason: t(text.key, text.values) })
+        }
       }
     },
     [replaceCampaign, t]
@@ -222,6 +224,7 @@ export function SchedulesView() {
                 toast.dismiss(shown.id)
                 void send(fresh, before).then(outcome => {
                   if (outcome.kind === 'saved') setSaid(t('schedules.notice.undone', { name: fresh.name }))
+                  else if (outcome.kind === 'failed') setNotice(outcome.message)
                 })
               }}
             >
@@ -306,6 +309,7 @@ export function SchedulesView() {
       void send(campaign, schedule).then(outcome => {
         if (outcome.kind === 'saved')
           offerUndo(outcome.campaign, before, t('schedules.notice.saved', { name: campaign.name }))
+        else if (outcome.kind === 'failed') setNotice(outcome.message)
         else if (outcome.kind === 'invalid')
           setNotice(
             t('schedules.notice.failed', {

@@ -46,6 +46,10 @@ export interface IntervalForm {
 export type FormField =
   'campaignId' | 'start' | 'end' | 'timeZone' | 'every' | 'daysOfWeek' | 'until' | 'count'
 export type FormProblemKind = ScheduleProblemKind | 'required' | 'number'
+
+/** The most the API takes: every 99 days or weeks, 999 runs. */
+export const MAX_EVERY = 99
+export const MAX_COUNT = 999
 /** Each field's problem, and those of other runs of the schedule (`general`). */
 export type FormProblems = Partial<Record<FormField | 'general', FormProblemKind>>
 
@@ -90,7 +94,8 @@ export function newForm(campaignId: string, start: number, end: number, timeZone
   return { campaignId, timeZone, start: from, end: localOf(end, timeZone), ...emptyRule(from) }
 }
 
-const positiveInteger = (text: string) => /^\d{1,4}$/.test(text.trim()) && Number(text) >= 1
+const wholeNumber = (text: string, max: number) =>
+  /^\d{1,4}$/.test(text.trim()) && Number(text) >= 1 && Number(text) <= max
 
 /** What the form itself lacks (before the schedule's own rules are checked). */
 export function formShapeProblems(form: IntervalForm): FormProblems {
@@ -99,9 +104,9 @@ export function formShapeProblems(form: IntervalForm): FormProblems {
   if (!form.start) problems.start = 'required'
   if (!form.end) problems.end = 'required'
   if (!form.timeZone) problems.timeZone = 'required'
-  if (form.repeat !== 'none' && !positiveInteger(form.every)) problems.every = 'number'
+  if (form.repeat !== 'none' && !wholeNumber(form.every, MAX_EVERY)) problems.every = 'number'
   if (form.repeat !== 'none' && form.ends === 'until' && !form.until) problems.until = 'required'
-  if (form.repeat !== 'none' && form.ends === 'count' && !positiveInteger(form.count))
+  if (form.repeat !== 'none' && form.ends === 'count' && !wholeNumber(form.count, MAX_COUNT))
     problems.count = 'number'
   return problems
 }
