@@ -185,7 +185,7 @@ describe('campaign schedules', () => {
     expect(edit.status).toBe(403)
     expect(edit.body.message).toContain('outbound:schedule:edit')
     const remove = await failureOf(
-      outbound().deleteOutboundSchedulesCampaign(seedTimes.scheduledCampaigns.londonEvenings[0])
+      outbound().deleteOutboundSchedulesCampaign(seedTimes.scheduledCampaigns.londonEvenings[0]!)
     )
     expect(remove.body.message).toContain('outbound:schedule:delete')
   })
@@ -194,7 +194,7 @@ describe('campaign schedules', () => {
     await t.signInAs(seedUsers.nina.email)
     const body = { intervals: [{ start: '2026-04-02T09:00', end: '2026-04-02T10:00' }], campaign: { id: ID } }
     expect((await failureOf(outbound().putOutboundSchedulesCampaign(ID, body))).status).toBe(404)
-    const demo = seedTimes.scheduledCampaigns.londonEvenings[0]
+    const demo = seedTimes.scheduledCampaigns.londonEvenings[0]!
     expect((await failureOf(outbound().getOutboundSchedulesCampaign(demo))).status).toBe(404)
     expect((await failureOf(outbound().deleteOutboundSchedulesCampaign(demo))).status).toBe(404)
     await t.signInAs(AVERY)

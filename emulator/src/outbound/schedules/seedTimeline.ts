@@ -18,6 +18,10 @@ const NORTHWIND = seedOrganizations.northwind.id
 
 const themed = (n: number) => `f0000000-0000-4000-8000-${String(n).padStart(12, '0')}`
 
+/** Never empty, so `[0]` is a campaign id (not possibly undefined) for the tests that pick one. */
+type Ids = readonly [string, ...string[]]
+const themedIds = (first: number, ...rest: number[]): Ids => [themed(first), ...rest.map(themed)]
+
 /** Well-known ids of the time seed, for tests and docs. */
 export const seedTimes = {
   callableTimeSets: {
@@ -29,11 +33,11 @@ export const seedTimes = {
   sequences: { clinicReminders: '18000000-0000-4000-8000-000000000001' },
   /** Demo campaigns per seeded schedule block (each schedule's id is its campaign's) */
   scheduledCampaigns: {
-    londonBusinessHours: [104, 108, 110, 113, 125, 128].map(themed),
-    newYorkBusinessHours: [117, 119, 126, 129, 141].map(themed),
-    londonEvenings: [146, 147, 150].map(themed),
-    londonSaturdays: [152, 153].map(themed),
-    northwindLondonBusinessHours: ['f0000000-0000-4000-8000-100000000003']
+    londonBusinessHours: themedIds(104, 108, 110, 113, 125, 128),
+    newYorkBusinessHours: themedIds(117, 119, 126, 129, 141),
+    londonEvenings: themedIds(146, 147, 150),
+    londonSaturdays: themedIds(152, 153),
+    northwindLondonBusinessHours: ['f0000000-0000-4000-8000-100000000003'] as Ids
   },
   /** off campaigns on "Appointment Reminders – Clinics" with "US calling hours" attached */
   withCallableTimeSet: [themed(132), themed(134)],
