@@ -3,9 +3,12 @@ import type { ContactListCampaign } from '@/shared/contactLists/contactListTypes
 import type { DncListCampaign } from '@/shared/dncLists/dncListTypes'
 import type { ScheduledCampaign } from '@/shared/schedules/scheduleTypes'
 import type { Caller } from '@/server/access/Caller'
+import { outboundApi } from '@/server/platform'
+import { PAGE_SIZE } from '@/server/platform/outboundApi'
+import { callPlatform, VIEW_PERMISSION } from './callPlatform'
 import { campaignCapabilities } from './campaignCapabilities'
+import { sessionOf, type CampaignDeps } from './CampaignDeps'
 import { readCampaignSchedules, withSchedule } from './campaignSchedules'
-import type { CampaignDeps } from './CampaignDeps'
 import { currentSnapshot, isActive } from './campaignSnapshot'
 import { ProgressSampler } from './ProgressSampler'
 import { ProgressSampleRepository } from './ProgressSampleRepository'
@@ -118,6 +121,25 @@ export class CampaignOverviewService {
         byList.set(ref.id, using)
       }
     return byList
+  }
+
+  /**
+   * Reads the named campaigns as they are now (one `GET /outbound/campaigns?id=…`, at most 100) into every
+   * snapshot of the organisation that holds them: after a change the platform makes to campaigns on another
+   * route's behalf (a sequence started or stopped turns its campaign on or off), so the next answers show it
+   * without waiting for the changes check.
+   */
+  async refreshCampaigns(caller: Caller, ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return
+    const campaigns = await callPlatform(VIEW_PERMISSION, () =>
+      outboundApi.listCampaignsById(sessionOf(this.deps, caller), ids.slice(0, PAGE_SIZE))
+    )
+    this.deps.state.snapshots.patchOrg(caller.orgId, snapshot => {
+      for (const campaign of campaigns) {
+        const entry = snapshot.campaigns.get(campaign.id)
+        if (entry) snapshot.campaigns.set(campaign.id, { campaign, progress: entry.progress })
+      }
+    })
   }
 
   /**

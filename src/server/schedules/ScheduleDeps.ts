@@ -7,7 +7,7 @@ import type { ScheduleAuditRepository } from './ScheduleAuditRepository'
 export interface ScheduleDeps {
   platform: PlatformClient
   /** every campaign of the person's view (status, mode, division, callable time set) from the campaigns' snapshot */
-  campaigns: Pick<CampaignOverviewService, 'scheduleCampaigns'>
+  campaigns: Pick<CampaignOverviewService, 'scheduleCampaigns' | 'refreshCampaigns'>
   /** schedule_audit (migration 0005) */
   audit: ScheduleAuditRepository
   now: () => number

@@ -155,6 +155,14 @@ export class SequenceService {
         return this.write(caller, id, { ...keptFields(current), status, version: current.version })
       }
     )
+    // the platform started or stopped its current campaign: the row (and the overview) show it at once, at the
+    // cost of one read of the sequence's campaigns by id; if that read fails they show it at the next check
+    await this.deps.campaigns
+      .refreshCampaigns(
+        caller,
+        changed.campaigns.map(campaign => campaign.id)
+      )
+      .catch(() => undefined)
     return this.rowOf(caller, changed)
   }
 

@@ -17,7 +17,6 @@ import { scheduleAudit } from './support/scheduleAudit'
 
 const LIST_SCHEDULES = 'GET /api/v2/outbound/schedules/campaigns'
 const PUT_SCHEDULE = 'PUT /api/v2/outbound/schedules/campaigns/{campaignId}'
-const DELETE_SCHEDULE = 'DELETE /api/v2/outbound/schedules/campaigns/{campaignId}'
 const [londonCampaign] = seedTimes.scheduledCampaigns.londonBusinessHours
 const [withUsHours] = seedTimes.withCallableTimeSet
 
