@@ -1,0 +1,227 @@
+import AddOutlined from '@mui/icons-material/AddOutlined'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import { useEffect, useMemo, useRef, useState } from 'react'
+
+import { roleCan } from '@/features/acl'
+import { failureOf, useAuth } from '@/features/auth'
+import { ACL_SUBJECTS } from '@/shared/acl'
+import { useScreenTexts } from '@/shared/i18n/featureTexts'
+import type { SequenceRow } from '@/shared/schedules/scheduleTypes'
+import { ListScreen, useList } from '@/shared/ui/list'
+
+import { requestDeleteSequence, requestSequenceStatus } from '../api/sequencesApi'
+import { failureText } from '../model/failureText'
+import { SEQUENCES_LIST } from '../model/sequencesDefinition'
+import { sequencesList, type SequencesExtra } from '../model/sequencesSlice'
+import { ConfirmDialog } from './ConfirmDialog'
+import { sequenceColumns } from './sequenceColumns'
+import { SequenceEditor } from './SequenceEditor'
+
+/** The sequences are read again every 30 s: their campaigns' statuses, and which one runs, are live. */
+const REFRESH_MS = 30_000
+
+type Editing = { row: SequenceRow | null; key: number }
+type Asking = { row: SequenceRow; action: 'stop' | 'delete' }
+
+/**
+ * The sequences page, a list screen (src/shared/ui/list): each sequence with its status (and the platform's
+ * reason when it stopped it), its campaigns in order with their live status and the current one marked, and
+ * whether it repeats. Those who may (app role on `sequences`, Genesys permission from the answer's
+ * capabilities) start and stop sequences (a stop is confirmed), create, edit and delete them.
+ */
+export function SequencesView() {
+  const { t } = useScreenTexts()
+  const { user } = useAuth()
+  const list = useList(sequencesList, SEQUENCES_LIST)
+  const extra = list.extra as SequencesExtra | null
+  const [editing, setEditing] = useState<Editing | null>(null)
+  const [asking, setAsking] = useState<Asking | null>(null)
+  const [askFailure, setAskFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState<string | null>(null)
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null)
+
+  const role = user?.role
+  const roleMay = (action: 'create' | 'update' | 'delete') =>
+    role !== undefined && roleCan(role, action, ACL_SUBJECTS.sequences)
+  const edit = extra?.capabilities.editSequences
+  const run = extra?.capabilities.runSequences
+  const canCreate = roleMay('create') && edit?.allowed === true
+  const canEdit = roleMay('update') && edit?.allowed === true
+  const canDelete = roleMay('delete') && edit?.allowed === true
+  const canRun = roleMay('update') && run?.allowed === true
+  const refused = [edit, run].find(capability => capability && !capability.allowed)
+  const refusal = !extra
+    ? null
+    : !roleMay('update') || (refused && !refused.allowed && refused.reason === 'role')
+      ? t('sequences.reasons.role')
+      : refused && !refused.allowed
+        ? t('sequences.reasons.platform', { permission: refused.permission ?? '' })
+        : null
+
+  const retry = useRef(list.retry)
+  useEffect(() => {
+    retry.current = list.retry
+  })
+  // A start sent from a row: the list again once it is answered.
+  const [changed, setChanged] = useState(0)
+  useEffect(() => {
+    if (changed > 0) retry.current()
+  }, [changed])
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') retry.current()
+    }, REFRESH_MS)
+    return () => clearInterval(timer)
+  }, [])
+
+  const columns = useMemo(() => {
+    const start = async (row: SequenceRow) => {
+      setBusy(row.id)
+      try {
+        await requestSequenceStatus(row.id, 'on')
+        setNotice({ severity: 'success', text: t('sequences.run.started', { name: row.name }) })
+        setChanged(count => count + 1)
+      } catch (error) {
+        const text = failureText(failureOf(error))
+        setNotice({
+          severity: 'error',
+          text: `${t('sequences.run.failed', { name: row.name })} ${t(text.key, text.values)}`
+        })
+      } finally {
+        setBusy(null)
+      }
+    }
+    return sequenceColumns({
+      t,
+      canRun,
+      canEdit,
+      canDelete,
+      busy,
+      onStart: row => void start(row),
+      onStop: row => {
+        setAskFailure(null)
+        setAsking({ row, action: 'stop' })
+      },
+      onEdit: row => setEditing(current => ({ row, key: (current?.key ?? 0) + 1 })),
+      onDelete: row => {
+        setAskFailure(null)
+        setAsking({ row, action: 'delete' })
+      }
+    })
+  }, [t, canRun, canEdit, canDelete, busy])
+
+  const confirm = async ({ row, action }: Asking) => {
+    setBusy(row.id)
+    setAskFailure(null)
+    try {
+      if (action === 'stop') await requestSequenceStatus(row.id, 'off')
+      else await requestDeleteSequence(row.id)
+      setAsking(null)
+      setNotice({
+        severity: 'success',
+        text: t(action === 'stop' ? 'sequences.run.stopped' : 'sequences.delete.deleted', { name: row.name })
+      })
+      list.retry()
+    } catch (error) {
+      const text = failureText(failureOf(error))
+      setAskFailure(
+        `${t(action === 'stop' ? 'sequences.run.failed' : 'sequences.delete.failed', { name: row.name })} ${t(
+          text.key,
+          text.values
+        )}`
+      )
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const stopped = list.data.filter(row => row.stopMessage)
+
+  return (
+    <ListScreen<SequenceRow>
+      list={list}
+      columns={columns}
+      textValues={{ company: user?.company ?? '' }}
+      personId={user?.email ?? 'anonymous'}
+      actions={
+        canCreate && (
+          <Button
+            variant="contained"
+            startIcon={<AddOutlined />}
+            onClick={() => setEditing(current => ({ row: null, key: (current?.key ?? 0) + 1 }))}
+          >
+            {t('sequences.actions.add')}
+          </Button>
+        )
+      }
+      above={
+        <>
+          {refusal && (
+            <Alert severity="info" data-testid="sequences-refusal">
+              {refusal}
+            </Alert>
+          )}
+          {stopped.length > 0 && (
+            <Alert severity="warning" data-testid="sequences-stopped">
+              {stopped.map(row => (
+                <Box component="span" key={row.id} sx={{ display: 'block' }}>
+                  {t('sequences.stopped.line', { name: row.name, message: row.stopMessage })}
+                </Box>
+              ))}
+            </Alert>
+          )}
+          {notice && (
+            <Alert
+              severity={notice.severity}
+              role={notice.severity === 'error' ? 'alert' : 'status'}
+              onClose={() => setNotice(null)}
+              closeText={t('sequences.notice.close')}
+            >
+              {notice.text}
+            </Alert>
+          )}
+        </>
+      }
+      below={
+        <>
+          {editing && extra && (
+            <SequenceEditor
+              key={editing.key}
+              row={editing.row}
+              choices={extra.campaigns}
+              onClose={() => setEditing(null)}
+              onSaved={(row, created) => {
+                setEditing(null)
+                setNotice({
+                  severity: 'success',
+                  text: t(created ? 'sequences.editor.created' : 'sequences.editor.saved', { name: row.name })
+                })
+                list.retry()
+              }}
+            />
+          )}
+          {asking && (
+            <ConfirmDialog
+              title={t(asking.action === 'stop' ? 'sequences.confirmStop.title' : 'sequences.delete.title', {
+                name: asking.row.name
+              })}
+              body={t(asking.action === 'stop' ? 'sequences.confirmStop.body' : 'sequences.delete.body')}
+              confirm={t(
+                asking.action === 'stop' ? 'sequences.confirmStop.confirm' : 'sequences.delete.confirm'
+              )}
+              cancel={t(
+                asking.action === 'stop' ? 'sequences.confirmStop.cancel' : 'sequences.delete.cancel'
+              )}
+              busy={busy === asking.row.id}
+              failure={askFailure}
+              onConfirm={() => void confirm(asking)}
+              onClose={() => setAsking(null)}
+            />
+          )}
+        </>
+      }
+    />
+  )
+}

@@ -1,0 +1,1 @@
+export { SequencesPage } from './components/SequencesPage'
