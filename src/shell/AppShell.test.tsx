@@ -148,15 +148,33 @@ describe('AppShell: navigation and user menu by role', () => {
   it.each([
     [
       'admin',
-      ['Campaigns', 'Contact lists', 'Do-not-call lists', 'Schedules', 'Users', 'Permissions'],
+      [
+        'Campaigns',
+        'Contact lists',
+        'Do-not-call lists',
+        'Schedules',
+        'Callable times',
+        'Sequences',
+        'Users',
+        'Permissions'
+      ],
       'Admin'
     ],
     [
       'supervisor',
-      ['Campaigns', 'Contact lists', 'Do-not-call lists', 'Schedules', 'Users', 'Permissions'],
+      [
+        'Campaigns',
+        'Contact lists',
+        'Do-not-call lists',
+        'Schedules',
+        'Callable times',
+        'Sequences',
+        'Users',
+        'Permissions'
+      ],
       'Supervisor'
     ],
-    ['client', ['Campaigns', 'Contact lists', 'Do-not-call lists', 'Schedules'], 'Client']
+    ['client', ['Campaigns', 'Contact lists', 'Do-not-call lists', 'Schedules', 'Callable times'], 'Client']
   ] as const)('%s: navigation %j, labelled %s in the user menu', async (someRole, entries, label) => {
     role = someRole
     render(at('/'), { wrapper: Providers })

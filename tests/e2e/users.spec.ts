@@ -65,6 +65,8 @@ test('an admin adds Vic Viewer as a client; Vic gets the 401 page on /users and 
     'Contact lists',
     'Do-not-call lists',
     'Schedules',
+    'Callable times',
+    'Sequences',
     'Users',
     'Permissions'
   ])
@@ -124,7 +126,8 @@ test('an admin adds Vic Viewer as a client; Vic gets the 401 page on /users and 
     'Campaigns',
     'Contact lists',
     'Do-not-call lists',
-    'Schedules'
+    'Schedules',
+    'Callable times'
   ])
   await page.keyboard.press('Escape')
 
@@ -250,6 +253,8 @@ test('a supervisor sees the users and permissions, adds and removes only supervi
     'Contact lists',
     'Do-not-call lists',
     'Schedules',
+    'Callable times',
+    'Sequences',
     'Users',
     'Permissions'
   ])

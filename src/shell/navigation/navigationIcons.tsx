@@ -5,6 +5,8 @@ import CampaignOutlined from '@mui/icons-material/CampaignOutlined'
 import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined'
 import GroupOutlined from '@mui/icons-material/GroupOutlined'
 import PhoneDisabledOutlined from '@mui/icons-material/PhoneDisabledOutlined'
+import PlaylistPlayOutlined from '@mui/icons-material/PlaylistPlayOutlined'
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined'
 
 /** The navigation's icons by name: a chunk of their own (NavigationIcon), out of every route's first load. */
 const ICONS = {
@@ -12,6 +14,8 @@ const ICONS = {
   contactLists: ContactPhoneOutlined,
   dncLists: PhoneDisabledOutlined,
   schedules: CalendarMonthOutlined,
+  callableTimeSets: ScheduleOutlined,
+  sequences: PlaylistPlayOutlined,
   users: GroupOutlined,
   permissions: AdminPanelSettingsOutlined
 } satisfies Record<string, SvgIconComponent>
