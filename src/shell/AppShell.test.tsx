@@ -174,7 +174,11 @@ describe('AppShell: navigation and user menu by role', () => {
       ],
       'Supervisor'
     ],
-    ['client', ['Campaigns', 'Contact lists', 'Do-not-call lists', 'Schedules', 'Callable times'], 'Client']
+    [
+      'client',
+      ['Campaigns', 'Contact lists', 'Do-not-call lists', 'Schedules', 'Callable times', 'Sequences'],
+      'Client'
+    ]
   ] as const)('%s: navigation %j, labelled %s in the user menu', async (someRole, entries, label) => {
     role = someRole
     render(at('/'), { wrapper: Providers })

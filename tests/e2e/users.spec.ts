@@ -127,7 +127,8 @@ test('an admin adds Vic Viewer as a client; Vic gets the 401 page on /users and 
     'Contact lists',
     'Do-not-call lists',
     'Schedules',
-    'Callable times'
+    'Callable times',
+    'Sequences'
   ])
   await page.keyboard.press('Escape')
 

@@ -8,12 +8,12 @@ if (typeof window !== 'undefined') void loadPage().catch(() => undefined)
 const SequencesPage = dynamic(loadPage, { ssr: false, loading: () => <PageLoading /> })
 
 /**
- * The organisation's campaign sequences (docs/callable-times-and-sequences-ui.md): admins and supervisors
- * (`read sequences`; a client does not see it); changing, starting and stopping them also need the Genesys
- * permission, which the page checks from the answer's capabilities.
+ * The organisation's campaign sequences (docs/callable-times-and-sequences-ui.md). Every role reads them, a
+ * client included (`read acl-page`, as the API answers every role: docs/schedules.md); changing, starting and
+ * stopping them need the role's rights on `sequences` and the Genesys permission, checked in the page.
  */
 const SequencesRoute: AppPage = () => <SequencesPage />
 
-SequencesRoute.acl = { action: 'read', subject: 'sequences' }
+SequencesRoute.acl = { action: 'read', subject: 'acl-page' }
 
 export default SequencesRoute

@@ -29,14 +29,8 @@ export const navigationItems: readonly NavigationItem[] = [
   { titleKey: 'navigation.schedules', path: '/schedules', icon: 'schedules' },
   // the hours their contacts may be called, by time zone (every role reads them, a client included)
   { titleKey: 'navigation.callableTimeSets', path: '/callable-time-sets', icon: 'callableTimeSets' },
-  // campaigns run one after another (not for a client: subject `sequences`)
-  {
-    titleKey: 'navigation.sequences',
-    path: '/sequences',
-    icon: 'sequences',
-    action: 'read',
-    subject: 'sequences'
-  },
+  // and the campaigns that run one after another (every role reads them too)
+  { titleKey: 'navigation.sequences', path: '/sequences', icon: 'sequences' },
   { titleKey: 'navigation.users', path: '/users', icon: 'users', action: 'read', subject: 'users' },
   {
     titleKey: 'navigation.permissions',

@@ -28,6 +28,9 @@ export const requestUpdateCallableTimeSet = (
     data: { ...definition, version }
   })
 
-/** DELETE /api/callable-time-sets/{id}?version=N (409 while campaigns use it). */
-export const requestDeleteCallableTimeSet = (id: string, version: number) =>
-  sessionRequest<unknown>({ method: 'DELETE', url: setUrl(id), params: { version } })
+/**
+ * DELETE /api/callable-time-sets/{id} (409 `callableTimeSet.in_use` while campaigns use it, naming them). The
+ * server takes no other parameter (docs/schedules.md): the platform deletes a set whatever its version.
+ */
+export const requestDeleteCallableTimeSet = (id: string) =>
+  sessionRequest<unknown>({ method: 'DELETE', url: setUrl(id) })

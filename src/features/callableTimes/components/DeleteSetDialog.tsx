@@ -53,7 +53,7 @@ export function DeleteSetDialog({ row, onClose, onDeleted }: DeleteSetDialogProp
     setBusy(true)
     setFailure(null)
     try {
-      await requestDeleteCallableTimeSet(row.id, row.version)
+      await requestDeleteCallableTimeSet(row.id)
       onDeleted(row)
     } catch (error) {
       const why = failureOf(error)

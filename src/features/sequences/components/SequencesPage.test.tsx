@@ -249,6 +249,23 @@ describe('the sequences page', () => {
     )
   })
 
+  it('shows a client the sequences without any control to change, start or stop them', async () => {
+    role = 'client'
+    capabilities = {
+      ...allCapabilities(),
+      editSequences: { allowed: false, reason: 'role' },
+      runSequences: { allowed: false, reason: 'role' }
+    }
+    renderWithProviders(<SequencesPage />)
+    const spring = await rowOf('seq-1')
+    expect(spring).toHaveTextContent('Arrears')
+    expect(within(spring).queryByRole('button')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'New sequence' })).not.toBeInTheDocument()
+    expect(screen.getByTestId('sequences-refusal')).toHaveTextContent(
+      'Your role lets you read sequences, not change, start or stop them.'
+    )
+  })
+
   it('says the sequences could not be loaded when the list fails, never that there are none', async () => {
     failGet = true
     renderWithProviders(<SequencesPage />)
