@@ -128,8 +128,15 @@ export class ScheduleService {
     )
   }
 
-  /** Deletes a campaign's schedule (nothing to delete is no failure); answers the campaign's row, unscheduled. */
-  async deleteCampaignSchedule(caller: Caller, campaignId: string): Promise<ScheduledCampaign> {
+  /**
+   * Deletes a campaign's schedule (nothing to delete is no failure); answers the campaign's row, unscheduled.
+   * With the `version` read, a schedule changed or deleted since is a 409 `schedule.conflict` (read first).
+   */
+  async deleteCampaignSchedule(
+    caller: Caller,
+    campaignId: string,
+    version?: number
+  ): Promise<ScheduledCampaign> {
     requireSchedulePermission(caller, P.deleteSchedules)
     const session = this.session(caller)
     let name = campaignId
@@ -139,10 +146,12 @@ export class ScheduleService {
       'deleted',
       () => ({ kind: 'campaign_schedule', id: campaignId, name }),
       async () => {
-        const campaign = await callForSchedules('campaign', VIEW_CAMPAIGNS, () =>
-          outboundApi.getCampaign(session, campaignId)
-        )
+        const [campaign, current] = await Promise.all([
+          callForSchedules('campaign', VIEW_CAMPAIGNS, () => outboundApi.getCampaign(session, campaignId)),
+          version === undefined ? null : this.readSchedule(session, campaignId)
+        ])
         name = campaign.name
+        if (version !== undefined) checkScheduleVersion(current, version)
         await callForSchedules('campaign', P.deleteSchedules, () =>
           orNone(() => api.deleteCampaignSchedule(session, campaignId))
         )

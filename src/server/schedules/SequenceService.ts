@@ -201,7 +201,8 @@ export class SequenceService {
     )
   }
 
-  async deleteSchedule(caller: Caller, id: string): Promise<SequenceRow> {
+  /** Deletes a sequence's schedule; with the `version` read, one changed since is a 409 (as a campaign's). */
+  async deleteSchedule(caller: Caller, id: string, version?: number): Promise<SequenceRow> {
     requireSchedulePermission(caller, P.deleteSchedules)
     const session = this.session(caller)
     let name = id
@@ -211,8 +212,12 @@ export class SequenceService {
       'deleted',
       () => ({ kind: 'sequence_schedule', id, name }),
       async () => {
-        const sequence = await this.read(session, id)
+        const [sequence, current] = await Promise.all([
+          this.read(session, id),
+          version === undefined ? null : this.readSchedule(session, id)
+        ])
         name = sequence.name
+        if (version !== undefined) checkScheduleVersion(current, version)
         await callForSchedules('sequence', P.deleteSchedules, () =>
           orNone(() => api.deleteSequenceSchedule(session, id))
         )

@@ -8,6 +8,7 @@ export {
   updateSequenceBodySchema,
   sequenceStatusBodySchema,
   scheduleIdQuerySchema,
+  deleteScheduleQuerySchema,
   MAX_SCHEDULE_BODY_BYTES
 } from './scheduleBodies'
 export { READ_SCHEDULES, SCHEDULE_ROLE_REQUIREMENT } from './scheduleCapabilities'

@@ -10,6 +10,7 @@ import {
 import { isKnownTimeZone } from '@/shared/schedules/localTime'
 import { humanNameSchema } from '@/shared/text/humanName'
 import { entityIdSchema } from '@/server/campaigns/campaignIds'
+import { given, wholeNumber as wholeNumberText } from '@/server/http/queryParams'
 
 /**
  * The schedules API's bodies, `{data: …}` as every body of this API (docs/schedules.md), checked field by field
@@ -192,3 +193,12 @@ export const sequenceStatusBodySchema = z.strictObject({
 
 /** The `[id]` of every schedules route (a campaign's, a set's or a sequence's). */
 export const scheduleIdQuerySchema = z.strictObject({ id: entityIdSchema('id') })
+
+/**
+ * DELETE /api/campaigns/{id}/schedule and /api/sequences/{id}/schedule: the `[id]`, and optionally `version`, the
+ * version the person read: given, a schedule changed (or deleted) since is a 409 `schedule.conflict` instead.
+ */
+export const deleteScheduleQuerySchema = z.strictObject({
+  id: entityIdSchema('id'),
+  version: given('version', wholeNumberText('version', 0, 1_000_000_000))
+})

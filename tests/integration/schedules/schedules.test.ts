@@ -170,6 +170,30 @@ describeOnDatabases('the schedules API: campaign schedules', kind => {
     expect(audit[0]?.target_name).toBe(first.json.name)
   })
 
+  it('deletes a schedule with the version read (409 with the schedule as it is when stale); ?version must be a number', async () => {
+    const saved = await put(AVERY, knownCampaigns.offPower, MONDAY)
+    expect(saved.json.schedule?.version).toBe(1)
+    await put(AVERY, knownCampaigns.offPower, { ...TUESDAY, version: 1 })
+    const token = await app().tokenFor(AVERY)
+    const path = `/api/campaigns/${knownCampaigns.offPower}/schedule`
+    const stale = await app().request<ScheduleApiError>('DELETE', `${path}?version=1`, { token })
+    expect(stale.status).toBe(409)
+    expect(stale.json).toMatchObject({ code: 'schedule.conflict', current: { ...TUESDAY, version: 2 } })
+    expect((await app().request<ScheduleApiError>('DELETE', `${path}?version=two`, { token })).status).toBe(
+      400
+    )
+    const deleted = await app().request<ScheduledCampaign>('DELETE', `${path}?version=2`, { token })
+    expect(deleted.status).toBe(200)
+    expect(deleted.json.schedule).toBeNull()
+    const audit = await scheduleAudit()
+    expect(audit.map(entry => [entry.action, entry.outcome, entry.detail])).toEqual([
+      ['saved', 'succeeded', 'version 1'],
+      ['saved', 'succeeded', 'version 2'],
+      ['deleted', 'failed', 'schedule.conflict'],
+      ['deleted', 'succeeded', null]
+    ])
+  })
+
   it.each([
     [
       'an end before its start',

@@ -1,6 +1,7 @@
 import type { PageConfig } from 'next'
 import { apiEndpoint, parseBody, parseQuery, readJsonBody } from '@/server/access'
 import {
+  deleteScheduleQuerySchema,
   getScheduleServices,
   MAX_SCHEDULE_BODY_BYTES,
   scheduleChangeBodySchema,
@@ -16,8 +17,9 @@ const INVALID = 'request.invalid'
 /**
  * /api/campaigns/:id/schedule — PUT body `{data: ScheduleChange}`: the campaign's whole schedule with the
  * version read (none for a first schedule); 200 ScheduledCampaign, 400 `schedule.invalid` naming the field,
- * 409 `schedule.conflict` with `current`. DELETE: 200 ScheduledCampaign without a schedule. Both need the app
- * role's `update`/`delete` on `schedules` and outbound:schedule:edit / :delete.
+ * 409 `schedule.conflict` with `current`. DELETE `?version` (optional, the version read): 200 ScheduledCampaign
+ * without a schedule, 409 `schedule.conflict` when that version is stale. Both need the app role's
+ * `update`/`delete` on `schedules` and outbound:schedule:edit / :delete.
  */
 export default apiEndpoint({
   PUT: {
@@ -37,8 +39,10 @@ export default apiEndpoint({
   DELETE: {
     requires: SCHEDULE_ROLE_REQUIREMENT.deleteSchedule,
     handle: async ({ req, res, caller }) => {
-      const { id } = parseQuery(scheduleIdQuerySchema, req, INVALID)
-      res.status(200).json(await (await getScheduleServices()).schedules.deleteCampaignSchedule(caller, id))
+      const { id, version } = parseQuery(deleteScheduleQuerySchema, req, INVALID)
+      res
+        .status(200)
+        .json(await (await getScheduleServices()).schedules.deleteCampaignSchedule(caller, id, version))
     }
   }
 })
