@@ -22,6 +22,9 @@ function logIfOurs(error: unknown) {
   })
 }
 
+/** A read is shared this long after it answers: a burst of calls costs one (as progress, PROGRESS_INTERVAL_MS). */
+export const SCHEDULES_REUSE_MS = 2_000
+
 /**
  * Every campaign schedule of the organisation by campaign id (one GET /outbound/schedules/campaigns), for the
  * overview's rows; undefined when they cannot be read — the person lacks outbound:schedule:view (known from
@@ -34,20 +37,35 @@ export function readCampaignSchedules(
 ): Promise<Map<string, StoredSchedule> | undefined> {
   if (!mayReadSchedules(caller)) return Promise.resolve(undefined)
   const key = hashToken(caller.platformToken)
-  const running = deps.state.scheduleReads.get(key)
-  if (running) return running
-  const read = listCampaignSchedules(sessionOf(deps, caller))
-    .then(
-      schedules =>
-        new Map(schedules.map(schedule => [schedule.campaign.id, toStoredSchedule(schedule)] as const)),
+  const kept = deps.state.scheduleReads.get(key)
+  if (kept && (kept.answeredAt === null || deps.now() - kept.answeredAt < SCHEDULES_REUSE_MS))
+    return kept.read
+  const entry: { read: Promise<Map<string, StoredSchedule> | undefined>; answeredAt: number | null } = {
+    read: listCampaignSchedules(sessionOf(deps, caller)).then(
+      schedules => {
+        entry.answeredAt = deps.now()
+        return new Map(schedules.map(schedule => [schedule.campaign.id, toStoredSchedule(schedule)] as const))
+      },
       (error: unknown) => {
+        // a failure is not kept: the next call asks again
+        if (deps.state.scheduleReads.get(key) === entry) deps.state.scheduleReads.delete(key)
         logIfOurs(error)
         return undefined
       }
-    )
-    .finally(() => deps.state.scheduleReads.delete(key))
-  deps.state.scheduleReads.set(key, read)
-  return read
+    ),
+    answeredAt: null
+  }
+  deps.state.scheduleReads.set(key, entry)
+  // the answered reads of people who went away are dropped (the map holds at most the last few seconds)
+  for (const [other, read] of deps.state.scheduleReads)
+    if (read.answeredAt !== null && deps.now() - read.answeredAt >= SCHEDULES_REUSE_MS)
+      deps.state.scheduleReads.delete(other)
+  return entry.read
+}
+
+/** After a schedule change through this server: the next overview reads the schedules again. */
+export function forgetCampaignSchedules(deps: Pick<CampaignDeps, 'state'>): void {
+  deps.state.scheduleReads.clear()
 }
 
 /**

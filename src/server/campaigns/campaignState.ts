@@ -30,11 +30,14 @@ export interface CampaignState {
    */
   changesCheck: 'unknown' | 'unsupported'
   /**
-   * The campaign-schedule reads under way, by token hash: concurrent overview calls of one person share one
-   * GET /outbound/schedules/campaigns (single flight). Only while it runs: nothing is kept once it answers (the
-   * schedules are read again by the next overview call; other servers may have changed them).
+   * The campaign-schedule reads by token hash: a burst of one person's overview calls (several tabs, a reload)
+   * shares one GET /outbound/schedules/campaigns, kept SCHEDULES_REUSE_MS after it answers, as progress is
+   * (PROGRESS_INTERVAL_MS); later calls read again (other servers may have changed them).
    */
-  scheduleReads: Map<string, Promise<Map<string, StoredSchedule> | undefined>>
+  scheduleReads: Map<
+    string,
+    { read: Promise<Map<string, StoredSchedule> | undefined>; answeredAt: number | null }
+  >
 }
 
 const state = processSingleton<CampaignState>('campaignState')

@@ -11,6 +11,8 @@ export interface ScheduleDeps {
   /** schedule_audit (migration 0005) */
   audit: ScheduleAuditRepository
   now: () => number
+  /** after a campaign schedule changes here: the overview reads the schedules again at its next call */
+  schedulesChanged: () => void
 }
 
 /** The platform, on the caller's behalf. */

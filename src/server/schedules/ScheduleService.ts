@@ -116,6 +116,7 @@ export class ScheduleService {
           const saved = await callForSchedules('campaign', P.editSchedules, () =>
             api.putCampaignSchedule(session, campaignId, body)
           )
+          this.deps.schedulesChanged()
           return this.rowOf(caller, campaign, toStoredSchedule(saved))
         } catch (error) {
           // changed between our read and the write: answer the schedule as it is now
@@ -155,6 +156,7 @@ export class ScheduleService {
         await callForSchedules('campaign', P.deleteSchedules, () =>
           orNone(() => api.deleteCampaignSchedule(session, campaignId))
         )
+        this.deps.schedulesChanged()
         return this.rowOf(caller, campaign, null)
       }
     )

@@ -1,4 +1,6 @@
 import { getServerDeps, type ServerDeps } from '@/server/deps'
+import { forgetCampaignSchedules } from '@/server/campaigns/campaignSchedules'
+import { getCampaignState } from '@/server/campaigns/campaignState'
 import { createCampaignServices } from '@/server/campaigns/getCampaignServices'
 import { CallableTimeSetService } from './CallableTimeSetService'
 import { ScheduleAuditRepository } from './ScheduleAuditRepository'
@@ -22,7 +24,9 @@ export function createScheduleServices(deps: ServerDeps): ScheduleServices {
     platform: campaigns.platform,
     campaigns: campaigns.overview,
     audit: new ScheduleAuditRepository(deps.handle.db, deps.now),
-    now: deps.now
+    now: deps.now,
+    schedulesChanged: () =>
+      forgetCampaignSchedules({ state: getCampaignState({ optionsTtlMs: deps.config.campaignOptionsTtlMs }) })
   }
   return {
     schedules: new ScheduleService(scheduleDeps),

@@ -1,15 +1,40 @@
 import { knownCampaigns } from '../../../emulator/src/outbound/seedOutbound'
 import type { BulkActionResponse, CampaignOverview } from '@/shared/campaigns/campaignTypes'
 import { describeOnDatabases } from '../../support/dbDescribe'
-import { AVERY, LIST_ROUTE, NINA, PROGRESS_ROUTE, SAM, useCampaignsFixture } from './support/campaignsFixture'
+import {
+  AVERY,
+  LIST_ROUTE,
+  NINA,
+  PROGRESS_ROUTE,
+  SAM,
+  useCampaignsFixture,
+  VIC
+} from './support/campaignsFixture'
 
 /**
  * What a screen costs the platform (docs/campaigns.md "Calls to the platform"), counted by the emulator
  * (GET /__emulator/calls).
  */
+const SCHEDULES_ROUTE = 'GET /api/v2/outbound/schedules/campaigns'
+
 describeOnDatabases('platform calls of /api/campaigns', kind => {
-  const app = useCampaignsFixture(kind)
-  beforeEach(() => app().reset())
+  const fixture = useCampaignsFixture(kind)
+  beforeEach(() => fixture().reset())
+
+  /**
+   * The calls counted apart from the rows' schedules (one per overview read, shared by a burst: the tests at
+   * the end): what the campaigns' snapshot costs.
+   */
+  const app = () => {
+    const current = fixture()
+    return Object.assign(Object.create(current) as typeof current, {
+      calls: async () => {
+        const counted = await current.calls()
+        const { [SCHEDULES_ROUTE]: schedules = 0, ...byRoute } = counted.byRoute
+        return { total: counted.total - schedules, byRoute }
+      }
+    })
+  }
 
   const first74 = 74
   const overview = async (email = AVERY, query = '') => {
@@ -236,5 +261,30 @@ describeOnDatabases('platform calls of /api/campaigns', kind => {
     expect((await refreshCost(SAM)).calls.byRoute).toEqual({ [LIST_ROUTE]: 1, [PROGRESS_ROUTE]: 1 })
     app().clock.advance(5_000)
     expect((await refreshCost(AVERY)).calls.byRoute).toEqual({ [PROGRESS_ROUTE]: 1 })
+  })
+  it("reads the rows' schedules with one call per overview read, shared by a burst and kept 2 s", async () => {
+    const token = await fixture().tokenFor(AVERY)
+    await fixture().resetCalls()
+    const read = () => fixture().request<CampaignOverview>('GET', '/api/campaigns', { token })
+    const answers = await Promise.all(Array.from({ length: 10 }, read))
+    expect(answers.map(answer => answer.status)).toEqual(Array(10).fill(200))
+    expect((await fixture().calls()).byRoute[SCHEDULES_ROUTE]).toBe(1)
+    // the rows carry what the platform says: a seeded weekly schedule, or none
+    const rows = answers[0]!.json.campaigns
+    expect(rows.every(row => row.schedule !== undefined)).toBe(true)
+    fixture().clock.advance(2_000)
+    await fixture().resetCalls()
+    await read()
+    expect((await fixture().calls()).byRoute[SCHEDULES_ROUTE]).toBe(1)
+  })
+
+  it('makes no schedules call for a person who may not read schedules, whose rows carry none', async () => {
+    // Vic's Genesys role has no outbound:schedule:view (known from the token's validation)
+    await fixture().tokenFor(VIC)
+    await fixture().resetCalls()
+    const rows = (await overview(VIC)).campaigns
+    expect((await fixture().calls()).byRoute[SCHEDULES_ROUTE]).toBeUndefined()
+    expect(rows.length).toBeGreaterThan(0)
+    expect(rows.every(row => row.schedule === undefined)).toBe(true)
   })
 })

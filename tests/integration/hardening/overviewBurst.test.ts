@@ -9,6 +9,8 @@ import { AVERY, useHardeningFixture } from './support/hardeningFixture'
 const PROGRESS = 'POST /api/v2/outbound/campaigns/progress'
 const LIST = 'GET /api/v2/outbound/campaigns'
 const USERS_ME = 'GET /api/v2/users/me'
+// every overview read shows the rows' schedules: one call, shared by a burst like the others
+const SCHEDULES = 'GET /api/v2/outbound/schedules/campaigns'
 
 describeOnDatabases('a burst of overview calls', kind => {
   const app = useHardeningFixture(kind)
@@ -30,13 +32,13 @@ describeOnDatabases('a burst of overview calls', kind => {
     await app().resetCalls()
     const answers = await burst(token)
     expect(answers.map(answer => answer.status)).toEqual(Array(20).fill(200))
-    expect((await app().calls()).byRoute).toEqual({ [PROGRESS]: 1 })
+    expect((await app().calls()).byRoute).toEqual({ [PROGRESS]: 1, [SCHEDULES]: 1 })
     // and the next refresh reads again (nothing is kept beyond the read itself); 10 s after the snapshot it
     // also asks what changed (docs/campaigns.md)
     app().clock.advance(5_000)
     await app().resetCalls()
     expect((await app().request('GET', '/api/campaigns', { token })).status).toBe(200)
-    expect((await app().calls()).byRoute).toEqual({ [PROGRESS]: 1, [LIST]: 1 })
+    expect((await app().calls()).byRoute).toEqual({ [PROGRESS]: 1, [LIST]: 1, [SCHEDULES]: 1 })
   })
 
   it('costs one validation and one snapshot for twenty concurrent first calls of a new token', async () => {
@@ -45,7 +47,7 @@ describeOnDatabases('a burst of overview calls', kind => {
     await app().resetCalls()
     const answers = await burst(token)
     expect(answers.map(answer => answer.status)).toEqual(Array(20).fill(200))
-    expect((await app().calls()).byRoute).toEqual({ [USERS_ME]: 1, [LIST]: 1, [PROGRESS]: 1 })
+    expect((await app().calls()).byRoute).toEqual({ [USERS_ME]: 1, [LIST]: 1, [PROGRESS]: 1, [SCHEDULES]: 1 })
   })
 
   it('shares a failure too: twenty concurrent refreshes meeting a platform outage cost one call', async () => {
@@ -62,6 +64,6 @@ describeOnDatabases('a burst of overview calls', kind => {
     await app().resetCalls()
     const answers = await burst(token)
     expect(new Set(answers.map(answer => answer.status))).toEqual(new Set([502]))
-    expect((await app().calls()).byRoute).toEqual({ [PROGRESS]: 1 })
+    expect((await app().calls()).byRoute).toEqual({ [PROGRESS]: 1, [SCHEDULES]: 1 })
   })
 })

@@ -334,9 +334,20 @@ describeOnDatabases('the schedules API: campaign schedules', kind => {
       id: seedTimes.callableTimeSets.usCallingHours
     })
 
+    // a burst shares the read for 2 s (SCHEDULES_REUSE_MS); after that, a read asks again
+    await app().resetCalls()
+    await get<CampaignOverview>(AVERY, '/api/campaigns')
+    expect(callsOf(await app().calls(), LIST_SCHEDULES)).toBe(0)
+    app().clock.advance(2_000)
     await app().resetCalls()
     await get<CampaignOverview>(AVERY, '/api/campaigns')
     expect(callsOf(await app().calls(), LIST_SCHEDULES)).toBe(1)
+    // a change made here is on the next read at once, shared read or not
+    expect((await put(AVERY, withUsHours, MONDAY)).status).toBe(200)
+    const after = await get<CampaignOverview>(AVERY, '/api/campaigns?pageSize=1000')
+    expect(after.json.campaigns.find(row => row.id === withUsHours)?.schedule).toMatchObject({
+      timeZone: MONDAY.timeZone
+    })
 
     // Vic lacks outbound:schedule:view: no call, and the rows say nothing about schedules
     await app().tokenFor(VIC)
@@ -353,6 +364,7 @@ describeOnDatabases('the schedules API: campaign schedules', kind => {
       status: 503,
       times: 1
     })
+    app().clock.advance(2_000)
     const degraded = await get<CampaignOverview>(AVERY, '/api/campaigns')
     expect(degraded.status).toBe(200)
     expect(degraded.json.campaigns.every(row => !('schedule' in row))).toBe(true)

@@ -1,0 +1,125 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import {
+  emulatorNow,
+  platformGet,
+  resetEmulator,
+  setEmulatorClock,
+  signInFromLoginPage
+} from './support/emulator'
+import { EMULATOR_URL } from './support/testEnvironment'
+
+// When campaigns run without anyone at the switch (docs/schedules-ui.md): the emulator's clock is moved instead
+// of waiting, and the platform does what it would have done meanwhile (schedules, dialing, sequences).
+
+const POWER = 'Pilot Callback – Power'
+const POWER_ID = 'f0000000-0000-4000-8000-000000000001'
+const QUARTER_MS = 15 * 60_000
+
+test.beforeEach(async ({ request }) => resetEmulator(request))
+
+async function signIn(page: Page) {
+  await page.goto('/login')
+  await signInFromLoginPage(page)
+  await expect(page.getByTestId('campaigns-table')).toBeVisible()
+}
+
+/** A `datetime-local` value of `at` in the browser's own zone (the form's zone for a new run). */
+const localValue = (page: Page, at: number) =>
+  page.evaluate(ms => {
+    const date = new Date(ms)
+    const pad = (n: number) => String(n).padStart(2, '0')
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+  }, at)
+
+test('a run set in the week view turns the campaign on at its start and off at its end, live on the overview', async ({
+  page,
+  request
+}) => {
+  test.slow()
+  // a slow dialer: the campaign's 300 contacts outlast its quarter of an hour (it stops at the end, not done)
+  const slow = await request.post(`${EMULATOR_URL}/__emulator/outbound/settings`, {
+    data: { contactsPerSecond: 0.1 }
+  })
+  expect(slow.ok()).toBe(true)
+  await signIn(page)
+  await page.goto('/schedules')
+  await page.getByRole('button', { name: 'New interval' }).click()
+  const dialog = page.getByTestId('interval-dialog')
+  await dialog.getByLabel('Campaign').fill('Pilot Callback – Power')
+  await page.getByRole('option', { name: POWER }).click()
+  // the next quarter hour of the platform's time (the form takes quarter hours), for a quarter of an hour
+  const start = Math.ceil((await emulatorNow(request)) / QUARTER_MS) * QUARTER_MS + QUARTER_MS
+  const end = start + QUARTER_MS
+  await dialog.getByLabel('Start').fill(await localValue(page, start))
+  await dialog.getByLabel('End').fill(await localValue(page, end))
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog).toBeHidden()
+
+  await page.goto('/')
+  await expect(page.getByTestId('live-mode')).toHaveText('Live')
+  // the page subscribes to the rows it shows: the platform pushes what changes after that
+  const subscribed = page.waitForResponse(
+    response =>
+      response.request().method() === 'PUT' &&
+      response.url().includes('/api/v2/notifications/channels/') &&
+      (response.request().postData() ?? '').includes(`v2.outbound.campaigns.${POWER_ID}"`)
+  )
+  await page.getByLabel('Search campaigns').fill('Pilot Callback')
+  const power = page.getByRole('switch', { name: `Run ${POWER}` })
+  await expect(power).not.toBeChecked()
+  await expect(page.getByTestId('campaign-row')).toHaveCount(5)
+  await subscribed
+  await setEmulatorClock(request, start + 1_000)
+  // pushed by the platform at the start: no reload
+  await expect(power).toBeChecked()
+  await setEmulatorClock(request, end + 1_000)
+  await expect(power).not.toBeChecked()
+})
+
+interface PlatformSequence {
+  name: string
+  campaigns: { id: string }[]
+}
+interface PlatformCampaign {
+  name: string
+  contactList: { id: string }
+}
+
+test('a sequence starts its second campaign when the first completes', async ({ page, request }) => {
+  test.slow()
+  const sequence = await platformGet<PlatformSequence>(
+    request,
+    '/api/v2/outbound/sequences/18000000-0000-4000-8000-000000000001'
+  )
+  const [first, second] = await Promise.all(
+    sequence.campaigns
+      .slice(0, 2)
+      .map(ref => platformGet<PlatformCampaign>(request, `/api/v2/outbound/campaigns/${ref.id}`))
+  )
+  const list = await platformGet<{ size: number }>(
+    request,
+    `/api/v2/outbound/contactlists/${first!.contactList.id}?includeSize=true`
+  )
+  const { contactsPerSecond } = (await (
+    await request.get(`${EMULATOR_URL}/__emulator/outbound/settings`)
+  ).json()) as { contactsPerSecond: number }
+
+  await signIn(page)
+  await page.goto('/sequences')
+  await page.getByRole('button', { name: `Start ${sequence.name}` }).click()
+  const row = page.getByRole('row').filter({ hasText: sequence.name })
+  await expect(row.locator('li[aria-current="step"]')).toContainText(`${first!.name} · On`)
+
+  // the first campaign's whole list, and a minute more: the second has started (and is far from done)
+  const started = await emulatorNow(request)
+  await setEmulatorClock(request, started + (list.size / contactsPerSecond) * 1_000 + 60_000)
+  // the server reads campaigns' statuses again at most every 10 s (docs/campaigns.md)
+  await expect(async () => {
+    await page.reload()
+    await expect(row.locator('li[aria-current="step"]')).toContainText(`${second!.name} · On`, {
+      timeout: 2_000
+    })
+  }).toPass({ timeout: 30_000 })
+  await expect(row.getByRole('listitem').first()).toContainText(`${first!.name} · Complete`)
+})
