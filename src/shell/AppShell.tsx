@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic'
 import { useRouter } from 'next/router'
-import type { ReactElement } from 'react'
+import { type ReactElement, type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { AclGuard } from '@/features/acl'
@@ -10,7 +10,19 @@ import { FallbackSpinner } from '@/shared/ui/FallbackSpinner'
 import { ErrorView } from './components/ErrorView'
 import { BlankLayout } from './layouts/BlankLayout'
 import type { AppPage } from './pageTypes'
-import { UserLayout } from './layouts/UserLayout'
+
+const loadUserLayout = () => import('./layouts/UserLayout').then(module => module.UserLayout)
+
+/** While the signed-in layout's chunk arrives: the spinner the guards show while the session is checked. */
+function LayoutLoading() {
+  const { t } = useTranslation()
+  return <FallbackSpinner label={t('app.loading')} />
+}
+
+// The signed-in layout (top bar, navigation, user menu, customizer) is no part of /login: a chunk of its own, out
+// of the sign-in page's first load (the 220 kB budget). The shell asks for it at start on every page that is not
+// a guest's, so it has arrived by the time the session is confirmed (the guards' spinner covers both).
+const UserLayout = dynamic<{ children: ReactNode }>(loadUserLayout, { loading: LayoutLoading })
 
 const defaultLayout = (page: ReactElement) => <UserLayout>{page}</UserLayout>
 
@@ -30,6 +42,9 @@ export function AppShell({ Component, pageProps }: { Component: AppPage; pagePro
   const { pathname } = useRouter()
   const { storageBlocked } = useAuth()
   const getLayout = Component.getLayout ?? defaultLayout
+  useEffect(() => {
+    if (!Component.guestGuard) void loadUserLayout()
+  }, [Component.guestGuard])
   const fallback = <FallbackSpinner label={t('app.loading')} />
   // Without storage no page can work (the session lives there): one page says why, whatever was asked for.
   if (storageBlocked)
