@@ -490,6 +490,57 @@ const views: Record<string, View> = {
     },
     leave: closeWithEscape(dialog('Add numbers to Customer opt-outs'))
   },
+  /** The week view: scheduled campaigns as rows, their runs as bars on the person's week, the now line. */
+  '/schedules': {
+    from: '/contact-lists',
+    reach: async page => {
+      await page.goto('/schedules')
+      await expect(page.getByRole('heading', { level: 1, name: 'Schedules' })).toBeVisible()
+      await expect(page.getByTestId('schedule-bar').first()).toBeVisible()
+    }
+  },
+  /** A run opened from its bar by the keyboard: the interval form. */
+  'the interval form': {
+    from: '/schedules',
+    in: LTR,
+    reach: async page => {
+      await page.getByTestId('schedule-bar').first().focus()
+      await page.keyboard.press('Enter')
+      await expect(page.getByTestId('interval-dialog')).toBeVisible()
+    },
+    leave: async page => {
+      await page.keyboard.press('Escape')
+      await expect(page.getByTestId('interval-dialog')).toBeHidden()
+    }
+  },
+  /** The callable time sets: each set's hours per zone, who may be called right now. */
+  '/callable-time-sets': {
+    from: '/schedules',
+    reach: async page => {
+      await page.goto('/callable-time-sets')
+      await expect(page.getByRole('heading', { level: 1, name: 'Callable times' })).toBeVisible()
+      await expect(page.getByRole('row', { name: /US calling hours/ })).toBeVisible()
+    }
+  },
+  /** A set's editor: the week's hours as a grid per zone. */
+  'the callable time set editor': {
+    from: '/callable-time-sets',
+    in: LTR,
+    reach: async page => {
+      await page.getByRole('button', { name: 'Edit US calling hours' }).click()
+      await expect(dialog('Edit US calling hours')(page)).toBeVisible()
+    },
+    leave: closeWithEscape(dialog('Edit US calling hours'))
+  },
+  /** The sequences: campaigns in order with their live status. */
+  '/sequences': {
+    from: '/callable-time-sets',
+    reach: async page => {
+      await page.goto('/sequences')
+      await expect(page.getByRole('heading', { level: 1, name: 'Sequences' })).toBeVisible()
+      await expect(page.getByRole('row', { name: /Clinic reminders/ })).toBeVisible()
+    }
+  },
   /** A page the role may not see: the 401 view inside the signed-in layout (a client on /users). */
   '/users as a client (the 401 view)': {
     reach: async page => {

@@ -123,3 +123,50 @@ test('a sequence starts its second campaign when the first completes', async ({ 
   }).toPass({ timeout: 30_000 })
   await expect(row.getByRole('listitem').first()).toContainText(`${first!.name} · Complete`)
 })
+
+test('a callable time set keeps contacts outside their calling hours from being dialed', async ({
+  page,
+  request
+}) => {
+  test.slow()
+  // "Card Activation – North" uses the seeded "US calling hours" (08:00–21:00 in the contact's own zone)
+  const campaignId = 'f0000000-0000-4000-8000-000000000132'
+  const campaign = await platformGet<PlatformCampaign & { callableTimeSet?: { id: string } }>(
+    request,
+    `/api/v2/outbound/campaigns/${campaignId}`
+  )
+  expect(campaign.callableTimeSet).toBeDefined()
+  const list = await platformGet<{ size: number; name: string }>(
+    request,
+    `/api/v2/outbound/contactlists/${campaign.contactList.id}?includeSize=true`
+  )
+  // 14:00 UTC: before 08:00 in Los Angeles (06:00 or 07:00), after it in New York, whatever the season
+  const now = await emulatorNow(request)
+  const day = 86_400_000
+  const twoPm = Math.floor(now / day) * day + 14 * 3_600_000
+  const run = twoPm > now ? twoPm : twoPm + day
+  await setEmulatorClock(request, run)
+
+  await signIn(page)
+  await page.goto(`/campaigns/${campaignId}`)
+  await expect(page.getByRole('heading', { level: 1, name: campaign.name })).toBeVisible()
+  await page.getByRole('button', { name: 'Start', exact: true }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Start', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeVisible()
+  // every contact reached at 2 a second, before 16:00 UTC (08:00 in Los Angeles)
+  await setEmulatorClock(request, (await emulatorNow(request)) + (list.size / 2) * 1_000 + 60_000)
+
+  await page.goto(`/contact-lists/${campaign.contactList.id}`)
+  const grid = page.getByRole('grid', { name: `Contacts of ${list.name}` })
+  const contacts = grid.getByRole('row').filter({ has: page.getByRole('gridcell') })
+  await page.getByLabel('Search contacts').fill('America/Los_Angeles')
+  await expect(contacts.first()).toContainText('America/Los_Angeles')
+  // the seeded lists have attempts from earlier passes: today's are the run's
+  const runDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(run)
+  expect(await contacts.count()).toBeGreaterThan(0)
+  await expect(contacts.filter({ hasText: runDay })).toHaveCount(0)
+
+  await page.getByLabel('Search contacts').fill('America/New_York')
+  await expect(contacts.first()).toContainText('America/New_York')
+  await expect(contacts.filter({ hasText: runDay }).first()).toBeVisible()
+})
