@@ -332,7 +332,16 @@ export function IntervalDialog(props: IntervalDialogProps) {
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         {editable && entry && (
-          <Button color="error" onClick={remove} disabled={sending} sx={{ marginInlineEnd: 'auto' }}>
+          <Button
+            color="error"
+            onClick={remove}
+            disabled={sending}
+            // error.main is under 4.5:1 on the dark paper: its light shade there
+            sx={theme => ({
+              marginInlineEnd: 'auto',
+              ...theme.applyStyles('dark', { color: theme.vars?.palette.error.light })
+            })}
+          >
             {t(recurrence ? 'schedules.dialog.deleteSeries' : 'schedules.dialog.delete')}
           </Button>
         )}

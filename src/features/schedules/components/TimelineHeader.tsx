@@ -21,7 +21,7 @@ export function TimelineHeader({ window, dates, now, todayText }: TimelineHeader
         return (
           <Box
             key={day.day}
-            sx={{
+            sx={theme => ({
               flex: '1 1 0',
               minWidth: 0,
               display: 'flex',
@@ -32,8 +32,10 @@ export function TimelineHeader({ window, dates, now, todayText }: TimelineHeader
               borderInlineStart: 1,
               borderColor: 'divider',
               fontWeight: today ? 700 : 500,
-              color: today ? 'primary.main' : 'text.primary'
-            }}
+              // the primary shades that keep 4.5:1 on the paper (main does not, in either mode)
+              color: today ? 'primary.dark' : 'text.primary',
+              ...(today && theme.applyStyles('dark', { color: theme.vars?.palette.primary.light }))
+            })}
           >
             <Box component="span" sx={{ fontSize: '0.8125rem' }}>
               {dates.weekday(day.start)}
