@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box'
+import { visuallyHidden } from '@mui/utils'
 import { useTheme } from '@mui/material/styles'
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react'
 
@@ -105,7 +106,6 @@ export function HourGrid({ slots, zone, onToggle }: HourGridProps) {
             <Box
               key={hour}
               role="columnheader"
-              aria-label={hourLabel(hour * 60)}
               sx={{
                 fontSize: 11,
                 color: 'text.secondary',
@@ -116,6 +116,8 @@ export function HourGrid({ slots, zone, onToggle }: HourGridProps) {
             >
               {/* every third hour written: the others would not fit */}
               <span aria-hidden>{hour % 3 === 0 ? String(hour).padStart(2, '0') : ''}</span>
+              {/* the hour's name as text (an aria-label alone leaves the header empty to axe) */}
+              <span style={visuallyHidden}>{hourLabel(hour * 60)}</span>
             </Box>
           ))}
         </Box>

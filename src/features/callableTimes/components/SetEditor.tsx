@@ -180,132 +180,138 @@ export function SetEditor({ row, onClose, onSaved }: SetEditorProps) {
       maxWidth="md"
       fullWidth
       scroll="paper"
-      slotProps={{ paper: { component: 'form', onSubmit: save, noValidate: true } as never }}
     >
-      <DialogTitle id={titleId}>
-        {base ? t('callableTimes.editor.titleEdit', { name: base.name }) : t('callableTimes.editor.titleNew')}
-      </DialogTitle>
-      <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-        <TextField
-          label={t('callableTimes.editor.name')}
-          value={name}
-          onChange={event => setName(event.target.value)}
-          error={nameError !== null}
-          helperText={nameError ?? undefined}
-          required
-          size="small"
-          autoFocus
-          slotProps={{ htmlInput: { maxLength: HUMAN_NAME_MAX_LENGTH * 2 } }}
-        />
-        {zones.map((zone, index) => {
-          const headingId = `${titleId}-zone-${zone.key}`
-          const problem = submitted ? zoneProblem(zone, index) : null
-          return (
-            <Box
-              key={zone.key}
-              role="group"
-              aria-labelledby={headingId}
-              sx={{
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 1,
-                p: 2,
-                display: 'flex',
-                flexDirection: 'column',
-                gap: 1.5
-              }}
-            >
-              <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
-                <Typography id={headingId} component="h3" variant="subtitle2" sx={{ pt: 1, flex: 'none' }}>
-                  {t('callableTimes.editor.zoneHeading', { number: index + 1 })}
-                </Typography>
-                <Autocomplete
-                  options={timeZoneNames()}
-                  value={zone.timeZone}
-                  onChange={(_, value) => changeZone(zone.key, { timeZone: value })}
-                  size="small"
-                  sx={{ flex: 1, maxWidth: 360 }}
-                  renderInput={params => (
-                    <TextField
-                      {...params}
-                      label={t('callableTimes.editor.zone')}
-                      error={problem !== null}
-                      helperText={problem ? t(`callableTimes.editor.problems.${problem}`) : undefined}
-                    />
-                  )}
-                />
-                <IconButton
-                  aria-label={t('callableTimes.editor.removeZone', { number: index + 1 })}
-                  title={t('callableTimes.editor.removeZone', { number: index + 1 })}
-                  onClick={() => setZones(current => current.filter(other => other.key !== zone.key))}
-                  sx={{ marginInlineStart: 'auto' }}
-                >
-                  <DeleteOutlined />
-                </IconButton>
-              </Box>
-              <HourGrid
-                slots={zone.slots}
-                zone={zone.timeZone ?? t('callableTimes.editor.zoneHeading', { number: index + 1 })}
-                onToggle={(day, hour) =>
-                  setZones(current =>
-                    current.map(other =>
-                      other.key === zone.key ? { ...other, slots: toggleHour(other.slots, day, hour) } : other
+      {/* the form inside the dialog's paper, not the paper itself: a form may not carry role="dialog" (axe) */}
+      <Box component="form" onSubmit={save} noValidate sx={{ display: 'contents' }}>
+        <DialogTitle id={titleId}>
+          {base
+            ? t('callableTimes.editor.titleEdit', { name: base.name })
+            : t('callableTimes.editor.titleNew')}
+        </DialogTitle>
+        <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+          <TextField
+            label={t('callableTimes.editor.name')}
+            value={name}
+            onChange={event => setName(event.target.value)}
+            error={nameError !== null}
+            helperText={nameError ?? undefined}
+            required
+            size="small"
+            autoFocus
+            slotProps={{ htmlInput: { maxLength: HUMAN_NAME_MAX_LENGTH * 2 } }}
+          />
+          {zones.map((zone, index) => {
+            const headingId = `${titleId}-zone-${zone.key}`
+            const problem = submitted ? zoneProblem(zone, index) : null
+            return (
+              <Box
+                key={zone.key}
+                role="group"
+                aria-labelledby={headingId}
+                sx={{
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                  p: 2,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  gap: 1.5
+                }}
+              >
+                <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
+                  <Typography id={headingId} component="h3" variant="subtitle2" sx={{ pt: 1, flex: 'none' }}>
+                    {t('callableTimes.editor.zoneHeading', { number: index + 1 })}
+                  </Typography>
+                  <Autocomplete
+                    options={timeZoneNames()}
+                    value={zone.timeZone}
+                    onChange={(_, value) => changeZone(zone.key, { timeZone: value })}
+                    size="small"
+                    sx={{ flex: 1, maxWidth: 360 }}
+                    renderInput={params => (
+                      <TextField
+                        {...params}
+                        label={t('callableTimes.editor.zone')}
+                        error={problem !== null}
+                        helperText={problem ? t(`callableTimes.editor.problems.${problem}`) : undefined}
+                      />
+                    )}
+                  />
+                  <IconButton
+                    aria-label={t('callableTimes.editor.removeZone', { number: index + 1 })}
+                    title={t('callableTimes.editor.removeZone', { number: index + 1 })}
+                    onClick={() => setZones(current => current.filter(other => other.key !== zone.key))}
+                    sx={{ marginInlineStart: 'auto' }}
+                  >
+                    <DeleteOutlined />
+                  </IconButton>
+                </Box>
+                <HourGrid
+                  slots={zone.slots}
+                  zone={zone.timeZone ?? t('callableTimes.editor.zoneHeading', { number: index + 1 })}
+                  onToggle={(day, hour) =>
+                    setZones(current =>
+                      current.map(other =>
+                        other.key === zone.key
+                          ? { ...other, slots: toggleHour(other.slots, day, hour) }
+                          : other
+                      )
                     )
-                  )
-                }
-              />
-              <Accordion disableGutters elevation={0} sx={{ '&::before': { display: 'none' } }}>
-                <AccordionSummary expandIcon={<ExpandMoreOutlined />} sx={{ px: 0, minHeight: 36 }}>
-                  {t('callableTimes.editor.exact')}
-                </AccordionSummary>
-                <AccordionDetails sx={{ px: 0 }}>
-                  <ExactTimes slots={zone.slots} onChange={slots => changeZone(zone.key, { slots })} />
-                </AccordionDetails>
-              </Accordion>
-            </Box>
-          )
-        })}
-        {submitted && zones.length === 0 && (
-          <Alert severity="error">{t('callableTimes.editor.problems.zonesRequired')}</Alert>
-        )}
-        <Box>
-          <Button
-            startIcon={<AddOutlined />}
-            onClick={() => setZones(current => [...current, zoneDraft(null)])}
-            color="inherit"
-          >
-            {t('callableTimes.editor.addZone')}
-          </Button>
+                  }
+                />
+                <Accordion disableGutters elevation={0} sx={{ '&::before': { display: 'none' } }}>
+                  <AccordionSummary expandIcon={<ExpandMoreOutlined />} sx={{ px: 0, minHeight: 36 }}>
+                    {t('callableTimes.editor.exact')}
+                  </AccordionSummary>
+                  <AccordionDetails sx={{ px: 0 }}>
+                    <ExactTimes slots={zone.slots} onChange={slots => changeZone(zone.key, { slots })} />
+                  </AccordionDetails>
+                </Accordion>
+              </Box>
+            )
+          })}
+          {submitted && zones.length === 0 && (
+            <Alert severity="error">{t('callableTimes.editor.problems.zonesRequired')}</Alert>
+          )}
+          <Box>
+            <Button
+              startIcon={<AddOutlined />}
+              onClick={() => setZones(current => [...current, zoneDraft(null)])}
+              color="inherit"
+            >
+              {t('callableTimes.editor.addZone')}
+            </Button>
+          </Box>
+        </DialogContent>
+        <Box aria-live="polite">
+          {(failure || (submitted && invalid)) && (
+            <Alert severity="error" sx={{ mx: 3, mt: 2 }}>
+              {failure ?? t('callableTimes.editor.problems.fix')}
+            </Alert>
+          )}
         </Box>
-      </DialogContent>
-      <Box aria-live="polite">
-        {(failure || (submitted && invalid)) && (
-          <Alert severity="error" sx={{ mx: 3, mt: 2 }}>
-            {failure ?? t('callableTimes.editor.problems.fix')}
-          </Alert>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button color="inherit" onClick={onClose} disabled={saving}>
+            {t('callableTimes.editor.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {saving
+              ? t('callableTimes.editor.saving')
+              : base
+                ? t('callableTimes.editor.save')
+                : t('callableTimes.editor.create')}
+          </Button>
+        </DialogActions>
+        {base && (
+          <ConflictDialog
+            open={conflict}
+            name={base.name}
+            busy={reloading}
+            onReload={() => void reload()}
+            onKeep={() => setConflict(false)}
+          />
         )}
       </Box>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button color="inherit" onClick={onClose} disabled={saving}>
-          {t('callableTimes.editor.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={saving}>
-          {saving
-            ? t('callableTimes.editor.saving')
-            : base
-              ? t('callableTimes.editor.save')
-              : t('callableTimes.editor.create')}
-        </Button>
-      </DialogActions>
-      {base && (
-        <ConflictDialog
-          open={conflict}
-          name={base.name}
-          busy={reloading}
-          onReload={() => void reload()}
-          onKeep={() => setConflict(false)}
-        />
-      )}
     </Dialog>
   )
 }
