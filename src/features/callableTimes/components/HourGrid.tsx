@@ -123,8 +123,9 @@ export function HourGrid({ slots, zone, onToggle }: HourGridProps) {
         </Box>
         {days.map(({ day, short, long, ranges }) => (
           <Box key={day} role="row" sx={{ display: 'grid', gridTemplateColumns: COLUMNS, gap: '2px' }}>
-            <Box role="rowheader" aria-label={long} sx={{ fontSize: 13, lineHeight: '22px' }}>
+            <Box role="rowheader" sx={{ fontSize: 13, lineHeight: '22px' }}>
               <span aria-hidden>{short}</span>
+              <span style={visuallyHidden}>{long}</span>
             </Box>
             {HOURS.map(hour => {
               const state = hourState(ranges, hour)
