@@ -5,7 +5,8 @@ import type {
   CampaignDetail,
   CampaignFormOptions,
   CampaignOverview,
-  CampaignSettings
+  CampaignSettings,
+  CampaignSettingsInput
 } from '@/shared/campaigns/campaignTypes'
 
 /** GET /api/campaigns: the overview page (lists comma-separated, as `toOverviewParams` gives them). */
@@ -25,7 +26,7 @@ export const requestCreateCampaign = (settings: CampaignSettings) =>
   sessionRequest<CampaignDetail>({ method: 'POST', url: '/api/campaigns', data: settings })
 
 /** PUT /api/campaigns/:id with the body `{ data: { version, changes } }` (only the changed fields). */
-export const requestUpdateCampaign = (id: string, version: number, changes: Partial<CampaignSettings>) =>
+export const requestUpdateCampaign = (id: string, version: number, changes: Partial<CampaignSettingsInput>) =>
   sessionRequest<CampaignDetail>({
     method: 'PUT',
     url: `/api/campaigns/${encodeURIComponent(id)}`,

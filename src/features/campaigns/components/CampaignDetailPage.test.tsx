@@ -164,6 +164,23 @@ describe('the campaign page', () => {
     expect(section).not.toHaveTextContent('Not scheduled')
   })
 
+  it('keeps the campaign to a callable time set chosen under its schedule, saved with the version', async () => {
+    const sets = [{ id: 'cts-us', name: 'US calling hours' }]
+    server.use(
+      http.get('/api/campaigns/options', () => HttpResponse.json({ ...formOptions, callableTimeSets: sets }))
+    )
+    const user = await renderLoaded()
+    const read = detail.campaign.version
+    const section = screen.getByRole('region', { name: 'Schedule' })
+    const save = within(section).getByRole('button', { name: 'Save calling hours' })
+    expect(save).toBeDisabled()
+    await user.click(within(section).getByRole('combobox', { name: 'Calling hours' }))
+    await user.click(screen.getByRole('option', { name: 'US calling hours' }))
+    await user.click(save)
+    await waitFor(() => expect(puts).toHaveLength(1))
+    expect(puts[0]).toEqual({ version: read, changes: { callableTimeSetId: 'cts-us' } })
+  })
+
   it('asks for the fields of each dialing mode', async () => {
     const user = await renderLoaded()
     const labels = () =>

@@ -26,6 +26,7 @@ import { formatDuration } from '../model/formatDuration'
 import { overviewHref } from '../model/lastOverviewSearch'
 import { refreshIntervalFor } from '../model/refreshDelay'
 import { BackToCampaigns } from './BackToCampaigns'
+import { CallableHoursPicker } from './CallableHoursPicker'
 import { CampaignActions, type DetailAction } from './CampaignActions'
 import { CampaignAudit } from './CampaignAudit'
 import { CampaignProgressBar } from './CampaignProgressBar'
@@ -193,7 +194,14 @@ export function CampaignDetailView({ id }: { id: string }) {
         campaignId={campaign.id}
         schedule={campaign.schedule}
         now={Date.parse(detail!.refreshedAt)}
-      />
+      >
+        <CallableHoursPicker
+          campaign={campaign}
+          options={options}
+          refusal={editBlocked}
+          onSaved={refreshNow}
+        />
+      </CampaignSchedule>
 
       <CampaignSettingsForm
         key={campaign.id}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import Typography from '@mui/material/Typography'
 import NextLink from 'next/link'
-import { useMemo } from 'react'
+import { type ReactNode, useMemo } from 'react'
 
 import { datePart, instantOfLocal, timePart } from '@/shared/schedules/localTime'
 import { occurrencesBetween } from '@/shared/schedules/occurrences'
@@ -19,6 +19,8 @@ const UPCOMING_HORIZON_MS = 60 * DAY_MS
 
 interface CampaignScheduleProps {
   campaignId: string
+  /** the calling hours' picker, under the schedule (CallableHoursPicker) */
+  children?: ReactNode
   /** undefined: could not be read; null: none */
   schedule: StoredSchedule | null | undefined
   /** when the page's data was read (epoch ms): the runs from then on are the next ones */
@@ -43,7 +45,7 @@ const clockTime = (language: string, value: string) => {
  * The campaign's schedule on its page: what it says about now, its rules in words, the next runs in the
  * schedule's zone, and the way to the week view where it is edited.
  */
-export function CampaignSchedule({ campaignId, schedule, now }: CampaignScheduleProps) {
+export function CampaignSchedule({ campaignId, schedule, now, children }: CampaignScheduleProps) {
   const { t, language } = useCampaignsT()
   const scheduleText = useScheduleText()
 
@@ -160,6 +162,7 @@ export function CampaignSchedule({ campaignId, schedule, now }: CampaignSchedule
           </Box>
         </Box>
       )}
+      {children}
     </Card>
   )
 }

@@ -1,7 +1,12 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
 import { type ApiFailure, failureOf } from '@/features/auth'
-import type { CampaignDetail, CampaignFormOptions, CampaignSettings } from '@/shared/campaigns/campaignTypes'
+import type {
+  CampaignDetail,
+  CampaignFormOptions,
+  CampaignSettings,
+  CampaignSettingsInput
+} from '@/shared/campaigns/campaignTypes'
 
 import {
   requestCampaign,
@@ -57,7 +62,7 @@ export const fetchFormOptions = createAsyncThunk<CampaignFormOptions, void, Thun
 /** PUT /api/campaigns/:id with the version the changes were made on; the answer replaces the detail. */
 export const saveCampaign = createAsyncThunk<
   CampaignDetail,
-  { id: string; version: number; changes: Partial<CampaignSettings> },
+  { id: string; version: number; changes: Partial<CampaignSettingsInput> },
   ThunkConfig
 >('campaigns/saveCampaign', ({ id, version, changes }, { rejectWithValue }) =>
   attempt(() => requestUpdateCampaign(id, version, changes), rejectWithValue)
