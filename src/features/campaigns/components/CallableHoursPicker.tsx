@@ -92,7 +92,7 @@ export function CallableHoursPicker({ campaign, options, refusal, onSaved }: Cal
           </MenuItem>
         ))}
       </TextField>
-      <Button variant="outlined" onClick={() => void save()} disabled={saving || value === current}>
+      <Button variant="contained" onClick={() => void save()} disabled={saving || value === current}>
         {t('schedule.callable.save')}
       </Button>
       <Link component={NextLink} href="/callable-time-sets" sx={{ alignSelf: 'center' }}>

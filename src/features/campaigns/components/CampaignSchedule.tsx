@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
+import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import NextLink from 'next/link'
 import { type ReactNode, useMemo } from 'react'
@@ -108,13 +108,9 @@ export function CampaignSchedule({ campaignId, schedule, now, children }: Campai
           {schedule === undefined ? t('schedule.unavailable') : scheduleText(schedule, now)}
         </Typography>
         <Box sx={{ flex: 1 }} />
-        <Button
-          component={NextLink}
-          href={`/schedules?campaign=${encodeURIComponent(campaignId)}`}
-          size="small"
-        >
+        <Link component={NextLink} href={`/schedules?campaign=${encodeURIComponent(campaignId)}`}>
           {t('schedule.openWeek')}
-        </Button>
+        </Link>
       </Box>
       {schedule === null && <Typography color="text.secondary">{t('schedule.noneYet')}</Typography>}
       {schedule && dateTime && time && (
