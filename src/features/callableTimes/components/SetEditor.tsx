@@ -19,6 +19,7 @@ import { type FormEvent, useId, useState } from 'react'
 
 import { failureOf } from '@/features/auth'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
+import { ReloadConflictDialog } from '@/shared/ui/ReloadConflictDialog'
 import { isKnownTimeZone } from '@/shared/schedules/localTime'
 import type {
   CallableSlot,
@@ -35,7 +36,6 @@ import {
 import { normaliseSlots, slotProblem, toggleHour, withinDays } from '../model/callableHours'
 import { failureText, invalidField, isConflict } from '../model/failureText'
 import { timeZoneNames } from '../model/timeZones'
-import { ConflictDialog } from './ConflictDialog'
 import { ExactTimes } from './ExactTimes'
 import { HourGrid } from './HourGrid'
 
@@ -303,7 +303,8 @@ export function SetEditor({ row, onClose, onSaved }: SetEditorProps) {
           </Button>
         </DialogActions>
         {base && (
-          <ConflictDialog
+          <ReloadConflictDialog
+            texts="callableTimes.conflict"
             open={conflict}
             name={base.name}
             busy={reloading}

@@ -15,13 +15,13 @@ import { type FormEvent, useId, useMemo, useState } from 'react'
 
 import { failureOf } from '@/features/auth'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
+import { ReloadConflictDialog } from '@/shared/ui/ReloadConflictDialog'
 import type { SequenceDefinition, SequenceRow, SequencesAnswer } from '@/shared/schedules/scheduleTypes'
 import { HUMAN_NAME_MAX_LENGTH, humanNameProblem, normaliseHumanName } from '@/shared/text/humanName'
 
 import { requestCreateSequence, requestSequences, requestUpdateSequence } from '../api/sequencesApi'
 import { failureText, invalidField, isConflict } from '../model/failureText'
 import { CampaignOrder, type OrderedCampaign } from './CampaignOrder'
-import { ConflictDialog } from './ConflictDialog'
 
 type Choice = SequencesAnswer['campaigns'][number]
 
@@ -248,7 +248,8 @@ export function SequenceEditor({ row, choices, onClose, onSaved }: SequenceEdito
           </Button>
         </DialogActions>
         {base && (
-          <ConflictDialog
+          <ReloadConflictDialog
+            texts="sequences.conflict"
             open={conflict}
             name={base.name}
             busy={reloading}

@@ -7,7 +7,9 @@ import { useId } from 'react'
 
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 
-interface ConflictDialogProps {
+interface ReloadConflictDialogProps {
+  /** the screen's texts for it, e.g. `sequences.conflict` */
+  texts: string
   open: boolean
   name: string
   busy: boolean
@@ -15,8 +17,18 @@ interface ConflictDialogProps {
   onKeep: () => void
 }
 
-/** A save refused because someone changed the sequence meanwhile (409 `*.conflict`): reload it, or keep editing. */
-export function ConflictDialog({ open, name, busy, onReload, onKeep }: ConflictDialogProps) {
+/**
+ * A save refused because someone changed the item meanwhile (409 `*.conflict`): reload it, or keep editing.
+ * `texts` names the screen's `conflict` texts (title, body with {{name}}, keep, reload).
+ */
+export function ReloadConflictDialog({
+  texts,
+  open,
+  name,
+  busy,
+  onReload,
+  onKeep
+}: ReloadConflictDialogProps) {
   const { t } = useScreenTexts()
   const titleId = useId()
   const bodyId = useId()
@@ -27,14 +39,14 @@ export function ConflictDialog({ open, name, busy, onReload, onKeep }: ConflictD
       aria-labelledby={titleId}
       aria-describedby={bodyId}
     >
-      <DialogTitle id={titleId}>{t('sequences.conflict.title')}</DialogTitle>
-      <DialogContent id={bodyId}>{t('sequences.conflict.body', { name })}</DialogContent>
+      <DialogTitle id={titleId}>{t(`${texts}.title`)}</DialogTitle>
+      <DialogContent id={bodyId}>{t(`${texts}.body`, { name })}</DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button color="inherit" onClick={onKeep} disabled={busy}>
-          {t('sequences.conflict.keep')}
+          {t(`${texts}.keep`)}
         </Button>
         <Button variant="contained" onClick={onReload} disabled={busy}>
-          {t('sequences.conflict.reload')}
+          {t(`${texts}.reload`)}
         </Button>
       </DialogActions>
     </Dialog>
