@@ -6,8 +6,7 @@ import Typography from '@mui/material/Typography'
 import type { ContactListRow } from '@/shared/contactLists/contactListTypes'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import { Figure } from '@/shared/ui/Figure'
-
-import { CampaignUsage } from './CampaignUsage'
+import { CampaignsInUse } from '@/shared/ui/CampaignsInUse'
 
 /** One fact of the summary: a label over its value, in a box of fixed height (nothing moves when it arrives). */
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -74,7 +73,7 @@ export function ContactListSummary({ list }: { list: ContactListRow | null }) {
         )}
       </Fact>
       <Fact label={t('contactLists.columns.campaigns')}>
-        {list ? <CampaignUsage campaigns={list.campaigns} /> : dash}
+        {list ? <CampaignsInUse texts="contactLists" campaigns={list.campaigns} /> : dash}
       </Fact>
       <Fact label={t('contactLists.detail.phoneColumns')}>
         {list

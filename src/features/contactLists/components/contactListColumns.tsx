@@ -7,8 +7,7 @@ import NextLink from 'next/link'
 
 import type { ContactListRow } from '@/shared/contactLists/contactListTypes'
 import { Figure } from '@/shared/ui/Figure'
-
-import { CampaignUsage } from './CampaignUsage'
+import { CampaignsInUse } from '@/shared/ui/CampaignsInUse'
 
 interface Options {
   t: TFunction
@@ -80,7 +79,7 @@ export function contactListColumns({ t, numbers, dates, percent }: Options): Gri
       field: 'campaigns',
       headerName: t('contactLists.columns.campaigns'),
       width: 260,
-      renderCell: ({ row }) => <CampaignUsage campaigns={row.campaigns} />
+      renderCell: ({ row }) => <CampaignsInUse texts="contactLists" campaigns={row.campaigns} />
     },
     {
       field: 'divisionName',

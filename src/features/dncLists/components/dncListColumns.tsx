@@ -7,9 +7,9 @@ import { GridActionsCellItem } from '@mui/x-data-grid'
 import type { TFunction } from 'i18next'
 
 import { Figure } from '@/shared/ui/Figure'
+import { CampaignsInUse } from '@/shared/ui/CampaignsInUse'
 
 import type { DncListScreenRow } from '../model/dncListsSlice'
-import { DncListCampaigns } from './DncListCampaigns'
 
 export type NumbersMode = 'add' | 'remove'
 
@@ -62,7 +62,7 @@ export function dncListColumns({
       field: 'campaigns',
       headerName: t('dncLists.columns.campaigns'),
       width: 260,
-      renderCell: ({ row }) => <DncListCampaigns campaigns={row.campaigns} />
+      renderCell: ({ row }) => <CampaignsInUse texts="dncLists" campaigns={row.campaigns} />
     },
     { field: 'divisionName', headerName: t('dncLists.columns.division'), width: 140, sortable: false },
     {

@@ -2,24 +2,30 @@ import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import NextLink from 'next/link'
 
-import { ACTIVE_STATUSES } from '@/shared/campaigns/campaignTypes'
-import type { ContactListCampaign } from '@/shared/contactLists/contactListTypes'
+import { ACTIVE_STATUSES, type CampaignStatus } from '@/shared/campaigns/campaignTypes'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 
+interface UsingCampaign {
+  id: string
+  name: string
+  status: CampaignStatus
+}
+
 /**
- * The campaigns that dial a list, on one line: the first by name with its status, and how many more (all of
- * them, with their statuses, in the title). A running one is marked: a list in use is not one to clear.
+ * The campaigns that use a list (dial a contact list, honour a do-not-call list), on one line: the first by name
+ * with its status, and how many more (all of them, with their statuses, in the title). A running one is marked.
+ * `texts` is the screen's namespace: its `campaigns.none`, `campaigns.more` and `status.*` texts.
  */
-export function CampaignUsage({ campaigns }: { campaigns: readonly ContactListCampaign[] }) {
+export function CampaignsInUse({ texts, campaigns }: { texts: string; campaigns: readonly UsingCampaign[] }) {
   const { t } = useScreenTexts()
   const [first, ...others] = campaigns
   if (!first)
     return (
       <Box component="span" sx={{ color: 'text.secondary' }}>
-        {t('contactLists.campaigns.none')}
+        {t(`${texts}.campaigns.none`)}
       </Box>
     )
-  const status = (campaign: ContactListCampaign) => t(`contactLists.status.${campaign.status}`)
+  const status = (campaign: UsingCampaign) => t(`${texts}.status.${campaign.status}`)
   const all = campaigns.map(campaign => `${campaign.name} (${status(campaign)})`).join(', ')
   const running = campaigns.some(campaign => ACTIVE_STATUSES.includes(campaign.status))
   return (
@@ -36,7 +42,7 @@ export function CampaignUsage({ campaigns }: { campaigns: readonly ContactListCa
       </Link>
       <Box component="span" sx={{ color: 'text.secondary', flex: 'none' }}>
         {others.length > 0
-          ? t('contactLists.campaigns.more', { count: others.length, status: status(first) })
+          ? t(`${texts}.campaigns.more`, { count: others.length, status: status(first) })
           : status(first)}
       </Box>
     </Box>
