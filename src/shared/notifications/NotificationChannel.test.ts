@@ -125,6 +125,46 @@ describe('NotificationChannel', () => {
     expect(puts).toHaveLength(2)
   })
 
+  it('sends one PUT at a time, and the topics asked for meanwhile once it is done (the newest set wins)', async () => {
+    const slow: { topics: string[]; answer: () => void }[] = []
+    const slowApi: NotificationsApi = {
+      createChannel: api.createChannel,
+      replaceTopics: (_channelId, topics) =>
+        new Promise<void>(resolve => slow.push({ topics: [...topics], answer: resolve }))
+    }
+    const channel = new NotificationChannel(slowApi, uri => {
+      const socket = new FakeSocket(uri)
+      sockets.push(socket)
+      return socket
+    })
+    channel.subscribe(['t.active'], () => undefined)
+    await settle()
+    sockets[0]!.open()
+    await settle()
+    // the page's rows arrive while the first PUT is on its way: not lost, and not sent beside it
+    channel.subscribe(['t.row'], () => undefined)
+    await jest.advanceTimersByTimeAsync(TOPICS_DEBOUNCE_MS)
+    expect(slow.map(put => put.topics)).toEqual([['t.active']])
+    slow[0]!.answer()
+    await settle()
+    expect(slow.map(put => put.topics)).toEqual([['t.active'], ['t.active', 't.row']])
+    expect(channel.getState()).toBe('connecting')
+    slow[1]!.answer()
+    await settle()
+    expect(channel.getState()).toBe('live')
+
+    // while live: a change during a slow PUT waits for it, then the newest set goes
+    channel.subscribe(['t.other'], () => undefined)
+    await jest.advanceTimersByTimeAsync(TOPICS_DEBOUNCE_MS)
+    channel.subscribe(['t.last'], () => undefined)
+    await jest.advanceTimersByTimeAsync(TOPICS_DEBOUNCE_MS)
+    expect(slow).toHaveLength(3)
+    slow[2]!.answer()
+    await settle()
+    expect(slow.map(put => put.topics).at(-1)).toEqual(['t.active', 't.row', 't.other', 't.last'])
+    expect(slow).toHaveLength(4)
+  })
+
   it('never asks for more than the platform allows on one channel', async () => {
     const { channel } = newChannel()
     channel.subscribe(

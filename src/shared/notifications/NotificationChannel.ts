@@ -56,6 +56,9 @@ export class NotificationChannel {
   private channelId: string | null = null
   /** the topics the platform has for the channel now (null: none sent yet) */
   private sentTopics: string | null = null
+  /** the PUT of topics under way, if any, and whether the topics changed since it began */
+  private sending: { generation: number; done: Promise<boolean> } | null = null
+  private sendAgain = false
   private failures = 0
   private generation = 0
   private retryTimer: ReturnType<typeof setTimeout> | undefined
@@ -165,17 +168,37 @@ export class NotificationChannel {
     }
   }
 
-  /** PUT the topics (replacing the channel's); false when refused, which fails the channel. */
-  private async sendTopics(generation: number): Promise<boolean> {
-    const channelId = this.channelId
-    if (!channelId) return false
-    const topics = this.topics()
-    const key = topics.join('\n')
-    if (key === this.sentTopics) return true
+  /**
+   * PUT the topics (replacing the channel's); false when refused, which fails the channel. One PUT at a time:
+   * two in flight could reach the platform in either order and leave the older set subscribed, and topics
+   * asked for while one is in flight (a page's rows arriving as the channel opens) are sent when it is done.
+   */
+  private sendTopics(generation: number): Promise<boolean> {
+    if (this.sending?.generation === generation) {
+      this.sendAgain = true
+      return this.sending.done
+    }
+    const done = this.sendUntilCurrent(generation).finally(() => {
+      if (this.sending?.done === done) this.sending = null
+    })
+    this.sending = { generation, done }
+    return done
+  }
+
+  private async sendUntilCurrent(generation: number): Promise<boolean> {
     try {
-      await this.api.replaceTopics(channelId, topics)
-      if (generation === this.generation) this.sentTopics = key
-      return true
+      for (;;) {
+        this.sendAgain = false
+        const channelId = this.channelId
+        if (!channelId || generation !== this.generation) return false
+        const topics = this.topics()
+        const key = topics.join('\n')
+        if (key === this.sentTopics) return true
+        await this.api.replaceTopics(channelId, topics)
+        if (generation !== this.generation) return false
+        this.sentTopics = key
+        if (!this.sendAgain && this.topics().join('\n') === key) return true
+      }
     } catch {
       if (generation === this.generation) this.fail()
       return false
