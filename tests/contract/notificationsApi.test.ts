@@ -328,3 +328,72 @@ describe('changes made by time', () => {
     })
   })
 })
+
+describe('schedule and sequence topics', () => {
+  test('v2.outbound.schedules.campaigns.{id}: a schedule replaced through the API is published with its new version', async () => {
+    const id = knownCampaigns.offPower
+    const interval = { start: '2026-04-02T09:00:00', end: '2026-04-02T17:00:00' }
+    const first = await outbound().putOutboundSchedulesCampaign(id, {
+      intervals: [interval],
+      campaign: { id }
+    })
+    const channel = await notifications().postNotificationsChannels()
+    const { messages } = await connect(channel.connectUri!)
+    const topic = `v2.outbound.schedules.campaigns.${id}`
+    const subscribed = await notifications().putNotificationsChannelSubscriptions(channel.id!, [
+      { id: topic }
+    ])
+    expect(subscribed.entities).toEqual([expect.objectContaining({ id: topic })])
+
+    await outbound().putOutboundSchedulesCampaign(id, {
+      intervals: [{ start: '2026-04-02T10:00:00', end: '2026-04-02T18:00:00' }],
+      campaign: { id },
+      version: first.version
+    })
+    await until(() => messages.some(m => m.topicName === topic), 'the schedule event')
+    const body = messages.find(m => m.topicName === topic)!.eventBody
+    expect(body).toMatchObject({
+      id,
+      intervals: [{ start: '2026-04-02T10:00:00.000', end: '2026-04-02T18:00:00.000' }],
+      version: first.version! + 1,
+      campaign: { id }
+    })
+    expect(body).not.toHaveProperty('selfUri')
+  })
+
+  test('v2.outbound.sequences.{id}: a sequence turned on says so, and moving to its next campaign too', async () => {
+    const sequence = await outbound().postOutboundSequences({
+      name: 'Contract – topics',
+      campaigns: [{ id: knownCampaigns.offPower }, { id: knownCampaigns.offPreview }],
+      currentCampaign: 0,
+      status: 'off'
+    })
+    const channel = await notifications().postNotificationsChannels()
+    const { messages } = await connect(channel.connectUri!)
+    const topic = `v2.outbound.sequences.${sequence.id}`
+    await notifications().putNotificationsChannelSubscriptions(channel.id!, [{ id: topic }])
+
+    await outbound().putOutboundSequence(sequence.id!, { ...sequence, status: 'on' })
+    await until(() => messages.some(m => m.topicName === topic), 'the sequence event')
+    expect(messages.find(m => m.topicName === topic)!.eventBody).toMatchObject({
+      id: sequence.id,
+      status: 'on',
+      currentCampaign: 0,
+      campaigns: [{ id: knownCampaigns.offPower }, { id: knownCampaigns.offPreview }]
+    })
+  })
+
+  test('Vic, without outbound:schedule:view, has the schedule topic rejected, naming the permission', async () => {
+    await signInAs(seedUsers.vic.email)
+    const channel = await notifications().postNotificationsChannels()
+    const topic = `v2.outbound.schedules.campaigns.${knownCampaigns.offPower}`
+    const answer = await notifications().putNotificationsChannelSubscriptions(channel.id!, [{ id: topic }])
+    expect(answer.entities).toEqual([
+      expect.objectContaining({
+        id: topic,
+        state: 'Rejected',
+        missingPermissions: ['outbound:schedule:view']
+      })
+    ])
+  })
+})

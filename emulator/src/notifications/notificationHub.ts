@@ -7,6 +7,7 @@ import { toCampaignStats } from '../outbound/campaignStats'
 import { toCampaign, toCampaignProgress } from '../outbound/campaignViews'
 import type { EmulatorState } from '../store'
 import { type ChannelRecord, ChannelStore } from './channelStore'
+import { outboundBodyOf } from './outboundBodies'
 import { parseTopic } from './topics'
 
 export const HEARTBEAT_INTERVAL_MS = 30_000
@@ -145,6 +146,12 @@ export class NotificationHub {
     const parsed = parseTopic(topic)
     // Import statuses are pushed by the writes that make them (contactRoutes.ts), not found by the scan.
     if (!parsed || parsed.kind === 'importstatus') return undefined
+    if (
+      parsed.kind === 'campaignSchedule' ||
+      parsed.kind === 'sequenceSchedule' ||
+      parsed.kind === 'sequence'
+    )
+      return outboundBodyOf(state, orgId, parsed.kind, parsed.entityId)
     const campaign: CampaignRecord | undefined = state.outbound.find(orgId, parsed.entityId)
     if (!campaign) return undefined
     if (parsed.kind === 'progress') {

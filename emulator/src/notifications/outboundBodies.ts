@@ -1,0 +1,35 @@
+import { campaignUri } from '../outbound/campaignViews'
+import { toSchedule } from '../outbound/schedules/scheduleViews'
+import { sequenceUri } from '../outbound/sequences/sequenceDriver'
+import { toSequence } from '../outbound/sequences/sequenceRoutes'
+import type { EmulatorState } from '../store'
+
+/**
+ * What the schedule and sequence topics say: `v2.outbound.schedules.campaigns.{id}` and
+ * `v2.outbound.schedules.sequences.{id}` the CampaignSchedule / SequenceSchedule, `v2.outbound.sequences.{id}`
+ * the CampaignSequence, as the API answers them but without their `selfUri` (as the platform's events). A
+ * schedule or sequence that does not exist (yet, or any more) says nothing.
+ */
+export function outboundBodyOf(
+  state: EmulatorState,
+  orgId: string,
+  kind: 'campaignSchedule' | 'sequenceSchedule' | 'sequence',
+  id: string
+): unknown {
+  const store = state.outbound
+  store.catchUp(orgId)
+  if (kind === 'sequence') {
+    const sequence = store.sequences.find(orgId, id)
+    if (!sequence) return undefined
+    const { selfUri: _self, ...body } = toSequence(sequence, store)
+    return body
+  }
+  const schedule = store.schedules.find(orgId, kind === 'campaignSchedule' ? 'campaign' : 'sequence', id)
+  if (!schedule) return undefined
+  const target =
+    kind === 'campaignSchedule'
+      ? { id, name: store.find(orgId, id)?.name, selfUri: campaignUri(id) }
+      : { id, name: store.sequences.find(orgId, id)?.name, selfUri: sequenceUri(id) }
+  const { selfUri: _self, ...body } = toSchedule(schedule, target)
+  return body
+}
