@@ -12,6 +12,8 @@ export interface RefusedTokens {
   isRefused(token: string): Promise<boolean>
   /** records that the token may no longer be used, on every route of every instance */
   refuse(token: string): Promise<void>
+  /** remembers a refusal another instance recorded (its message carries the hash): no query needed for it */
+  remember(tokenHash: string): void
 }
 
 /**
@@ -75,6 +77,7 @@ export function createRefusedTokens({
         lastPrunedAt = at
         await store.pruneBefore(new Date(at).toISOString())
       }
-    }
+    },
+    remember: tokenHash => remember(tokenHash, now() + retentionMs)
   }
 }

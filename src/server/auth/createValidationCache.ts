@@ -12,6 +12,10 @@ export interface ValidationCache<T = ValidatedToken> {
   /** `expiresAt` (ms since epoch): the token's own end of life, when known; the entry never outlives it */
   set(token: string, user: T, expiresAt?: number): void
   delete(token: string): void
+  /** drops the entry of a token known by its hash only (another process refused it) */
+  deleteHash(tokenHash: string): void
+  /** drops every entry (another process's refusals may have been missed) */
+  clear(): void
   /** the stored keys (token hashes), for inspection */
   keys(): string[]
   readonly size: number
@@ -53,6 +57,12 @@ export function createValidationCache<T = ValidatedToken>({
     },
     delete(token) {
       entries.delete(hashToken(token))
+    },
+    deleteHash(tokenHash) {
+      entries.delete(tokenHash)
+    },
+    clear() {
+      entries.clear()
     },
     keys: () => [...entries.keys()],
     get size() {

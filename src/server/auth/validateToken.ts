@@ -1,5 +1,5 @@
 import { getServerConfig } from '@/server/config/serverConfig'
-import { processSingleton } from '@/server/db'
+import { processSingleton, publish, subscribe } from '@/server/db'
 import { getServerDeps } from '@/server/deps'
 import { serverLog } from '@/server/logging/serverLog'
 import { createPlatformClient } from '@/server/platform'
@@ -14,29 +14,55 @@ import type { ValidatedToken } from './ValidatedToken'
 // token refused (or signed out) on one route would still be accepted from another's cache.
 const validatorHolder = processSingleton<TokenValidator>('tokenValidator')
 
-// The refusals are shared by every instance through the database.
+/** The channel on which server processes tell each other that a token (by its hash) may no longer be used. */
+export const TOKEN_REFUSED = 'token.refused'
+
+// The refusals are shared by every instance through the database, and announced to the other processes so
+// that their caches forget the token at once (they would refuse it anyway: every validation reads the store).
 const databaseStore: RefusedTokenStore = {
   isRefused: async (tokenHash, now) =>
     new RefusedTokenRepository((await getServerDeps()).handle.db).isRefused(tokenHash, now),
-  refuse: async (tokenHash, refusedAt, expiresAt) =>
-    new RefusedTokenRepository((await getServerDeps()).handle.db).refuse(tokenHash, refusedAt, expiresAt),
+  refuse: async (tokenHash, refusedAt, expiresAt) => {
+    await new RefusedTokenRepository((await getServerDeps()).handle.db).refuse(
+      tokenHash,
+      refusedAt,
+      expiresAt
+    )
+    await publish(TOKEN_REFUSED, { tokenHash })
+  },
   pruneBefore: async now => new RefusedTokenRepository((await getServerDeps()).handle.db).pruneBefore(now)
 }
+
+const isTokenHash = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{64}$/.test(value)
 
 // Built on first use from the environment.
 function getValidator(): TokenValidator {
   let validator = validatorHolder.get()
   if (!validator) {
     const config = getServerConfig()
+    const cache = createValidationCache({
+      ttlMs: config.validationCacheTtlMs,
+      maxEntries: config.validationCacheMaxEntries
+    })
+    const refused = createRefusedTokens({ store: databaseStore })
     validator = createTokenValidator({
       platform: createPlatformClient({ apiBaseUrl: config.apiBaseUrl, timeoutMs: config.platformTimeoutMs }),
-      cache: createValidationCache({
-        ttlMs: config.validationCacheTtlMs,
-        maxEntries: config.validationCacheMaxEntries
-      }),
-      refused: createRefusedTokens({ store: databaseStore })
+      cache,
+      refused
     })
     validatorHolder.set(validator)
+    // Signed out or refused through another instance: refused here from this message on without a query,
+    // and its validation leaves the cache. Messages missed (the connection was down): the cache starts over.
+    subscribe(TOKEN_REFUSED, {
+      id: 'tokenValidator',
+      onMessage: ({ tokenHash }) => {
+        if (!isTokenHash(tokenHash)) return
+        refused.remember(tokenHash)
+        cache.deleteHash(tokenHash)
+      },
+      onMissed: () => cache.clear()
+    })
   }
   return validator
 }

@@ -10,6 +10,7 @@ import type { Caller } from '@/server/access/Caller'
 import type { CampaignAuditTable } from '@/server/db/Database'
 import { serverLog } from '@/server/logging/serverLog'
 import { outboundApi, type PlatformSession } from '@/server/platform'
+import { announceCampaignChanges } from './announceCampaignChanges'
 import { CampaignAuditRepository } from './CampaignAuditRepository'
 import { CampaignAuditTrail, failureCode, isRecorded } from './CampaignAuditTrail'
 import { callPlatform } from './callPlatform'
@@ -73,6 +74,11 @@ export class CampaignActionService {
       }
     })
     await this.trail.record(entries)
+    // the other server processes' overviews read these again at their next call (this one's are patched)
+    await announceCampaignChanges(
+      caller.orgId,
+      results.filter(result => result.ok).map(result => result.id)
+    )
     return { action, results }
   }
 

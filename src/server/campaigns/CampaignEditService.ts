@@ -7,6 +7,7 @@ import {
 import { ApiError } from '@/server/access/ApiError'
 import type { Caller } from '@/server/access/Caller'
 import { outboundApi, type PlatformCampaign } from '@/server/platform'
+import { announceCampaignChanges } from './announceCampaignChanges'
 import { CampaignAuditRepository } from './CampaignAuditRepository'
 import { CampaignAuditTrail } from './CampaignAuditTrail'
 import { callPlatform, VIEW_PERMISSION } from './callPlatform'
@@ -64,6 +65,7 @@ export class CampaignEditService {
     this.deps.state.snapshots.patchOwn(caller.platformToken, snapshot => {
       snapshot.campaigns.set(created.id, { campaign: created, progress: null })
     })
+    await announceCampaignChanges(caller.orgId, [created.id])
     return this.details.detailOf(caller, created)
   }
 
@@ -114,6 +116,7 @@ export class CampaignEditService {
       },
       () => Object.keys(changes).sort().join(',')
     )
+    await announceCampaignChanges(caller.orgId, [id])
     return this.details.detailOf(caller, updated)
   }
 
@@ -139,6 +142,7 @@ export class CampaignEditService {
       }
     )
     this.deps.state.snapshots.patchOrg(caller.orgId, snapshot => void snapshot.campaigns.delete(id))
+    await announceCampaignChanges(caller.orgId, [id])
     await new ProgressSampleRepository(this.deps.handle.db).deleteCampaign(caller.orgId, id)
     return { id }
   }

@@ -5,6 +5,7 @@ import type { ScheduledCampaign } from '@/shared/schedules/scheduleTypes'
 import type { Caller } from '@/server/access/Caller'
 import { outboundApi } from '@/server/platform'
 import { PAGE_SIZE } from '@/server/platform/outboundApi'
+import { announceCampaignChanges } from './announceCampaignChanges'
 import { callPlatform, VIEW_PERMISSION } from './callPlatform'
 import { campaignCapabilities } from './campaignCapabilities'
 import { sessionOf, type CampaignDeps } from './CampaignDeps'
@@ -140,6 +141,7 @@ export class CampaignOverviewService {
         if (entry) snapshot.campaigns.set(campaign.id, { campaign, progress: entry.progress })
       }
     })
+    await announceCampaignChanges(caller.orgId, ids)
   }
 
   /**

@@ -21,6 +21,11 @@ export interface CampaignSnapshot {
   campaigns: Map<string, SnapshotEntry>
   /** the catch-up running now: concurrent overview calls of the person share it (one platform read) */
   catchingUp?: Promise<unknown>
+  /**
+   * Campaigns another server process changed (its message named them): the next overview call reads them
+   * again before answering (campaignSnapshot's catchUp).
+   */
+  changedElsewhere?: Set<string>
 }
 
 interface StoreEntry {
@@ -98,6 +103,24 @@ export class CampaignSnapshotStore {
       if (found) return found
     }
     return undefined
+  }
+
+  /**
+   * Another server process changed campaigns of the organisation: every snapshot of it reads them again at
+   * its next overview call; `ids` null (too many to name): every snapshot of it is read whole again.
+   */
+  changedElsewhere(orgId: string, ids: readonly string[] | null): void {
+    for (const entry of this.entries.values()) {
+      if (entry.orgId !== orgId) continue
+      this.apply(entry, snapshot => {
+        // (an age beyond any time limit: the next get() takes it anew)
+        if (ids === null) snapshot.takenAt = Number.NEGATIVE_INFINITY
+        else {
+          snapshot.changedElsewhere ??= new Set()
+          for (const id of ids) snapshot.changedElsewhere.add(id)
+        }
+      })
+    }
   }
 
   clear(): void {

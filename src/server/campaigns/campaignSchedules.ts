@@ -5,6 +5,7 @@ import { serverLog } from '@/server/logging/serverLog'
 import { PlatformError } from '@/server/platform'
 import { getCampaignSchedule, listCampaignSchedules } from '@/server/platform/scheduleApi'
 import { toStoredSchedule } from '@/server/platform/scheduleMapping'
+import { announceScheduleChanges } from './announceCampaignChanges'
 import { sessionOf, type CampaignDeps } from './CampaignDeps'
 import { grantsPermission } from './grantsPermission'
 
@@ -63,9 +64,13 @@ export function readCampaignSchedules(
   return entry.read
 }
 
-/** After a schedule change through this server: the next overview reads the schedules again. */
+/**
+ * After a schedule change through this server: the next overview reads the schedules again, here and on the
+ * other server processes (told in the background: their reads are only kept SCHEDULES_REUSE_MS anyway).
+ */
 export function forgetCampaignSchedules(deps: Pick<CampaignDeps, 'state'>): void {
   deps.state.scheduleReads.clear()
+  void announceScheduleChanges()
 }
 
 /**

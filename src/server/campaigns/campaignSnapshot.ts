@@ -1,6 +1,7 @@
 import { ACTIVE_STATUSES } from '@/shared/campaigns/campaignTypes'
 import type { Caller } from '@/server/access/Caller'
 import { outboundApi, PlatformError, type PlatformCampaign, type PlatformSession } from '@/server/platform'
+import { PAGE_SIZE } from '@/server/platform/outboundApi'
 import { callPlatform, VIEW_PERMISSION } from './callPlatform'
 import { sessionOf, type CampaignDeps } from './CampaignDeps'
 import type { CampaignSnapshot, SnapshotEntry } from './CampaignSnapshotStore'
@@ -141,9 +142,39 @@ async function checkChanges(
 }
 
 /**
- * Brings a reused snapshot up to date for an overview call: what changed (at most every
- * CHANGES_CHECK_INTERVAL_MS), the progress of the active campaigns and of new ones (while `live`, at most
- * every LIVE_PROGRESS_INTERVAL_MS), and the statuses that change by themselves. Answers false when the
+ * Reads again the campaigns another server process changed (its message named them): one call by id, and
+ * their progress. One the person no longer sees (deleted) leaves the snapshot; one new to it joins. Answers
+ * false when there are too many to read by id: the snapshot must be read whole.
+ */
+async function readChangedElsewhere(deps: CampaignDeps, caller: Caller, snapshot: CampaignSnapshot) {
+  const ids = [...(snapshot.changedElsewhere ?? [])]
+  snapshot.changedElsewhere = undefined
+  if (ids.length === 0) return true
+  if (ids.length > PAGE_SIZE) return false
+  const session = sessionOf(deps, caller)
+  let campaigns: PlatformCampaign[]
+  try {
+    campaigns = await outboundApi.listCampaignsById(session, ids)
+  } catch (error) {
+    // not read: the next call tries again
+    snapshot.changedElsewhere = new Set([...ids, ...(snapshot.changedElsewhere ?? [])])
+    throw error
+  }
+  const found = new Set(campaigns.map(campaign => campaign.id))
+  for (const id of ids) if (!found.has(id)) snapshot.campaigns.delete(id)
+  const entries = campaigns.map(campaign => {
+    const entry = { campaign, progress: snapshot.campaigns.get(campaign.id)?.progress ?? null }
+    snapshot.campaigns.set(campaign.id, entry)
+    return entry
+  })
+  await readProgress(session, entries)
+  return true
+}
+
+/**
+ * Brings a reused snapshot up to date for an overview call: the campaigns another server process changed,
+ * what changed (at most every CHANGES_CHECK_INTERVAL_MS), the progress of the active campaigns and of new ones
+ * (while `live`, at most every LIVE_PROGRESS_INTERVAL_MS), and the statuses that change by themselves. Answers false when the
  * snapshot cannot be patched and must be read whole.
  */
 async function catchUp(
@@ -154,6 +185,7 @@ async function catchUp(
 ): Promise<boolean> {
   const now = deps.now()
   const session = sessionOf(deps, caller)
+  if (!(await readChangedElsewhere(deps, caller, snapshot))) return false
   let added: SnapshotEntry[] = []
   if (deps.state.changesCheck !== 'unsupported' && now - snapshot.checkedAt >= CHANGES_CHECK_INTERVAL_MS) {
     const outcome = await checkChanges(deps, caller, snapshot)

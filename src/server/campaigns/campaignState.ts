@@ -1,7 +1,8 @@
 import type { StoredSchedule } from '@/shared/schedules/scheduleDefinition'
-import { processSingleton } from '@/server/db'
+import { processSingleton, subscribe } from '@/server/db'
 import type { PlatformContactList, PlatformNamedEntity } from '@/server/platform'
 import { createOrgCache, type OrgCache } from '@/server/users/createOrgCache'
+import { CAMPAIGNS_CHANGED, SCHEDULES_CHANGED } from './announceCampaignChanges'
 import { CampaignSnapshotStore } from './CampaignSnapshotStore'
 import type { PruneSchedule } from './ProgressSampler'
 
@@ -42,6 +43,32 @@ export interface CampaignState {
 
 const state = processSingleton<CampaignState>('campaignState')
 
+const isIdList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every(id => typeof id === 'string')
+
+// Several instances on one PostgreSQL (docs/deployment.md): what another process changed is read again by this
+// one's snapshots at their next call; messages missed (the connection was down): everything is read anew.
+function listenToOtherProcesses(current: CampaignState) {
+  const forgetAll = () => {
+    current.snapshots.clear()
+    current.formOptions.clear()
+    current.scheduleReads.clear()
+  }
+  subscribe(CAMPAIGNS_CHANGED, {
+    id: 'campaignSnapshots',
+    onMessage: ({ orgId, campaignIds }) => {
+      if (typeof orgId !== 'string') return
+      current.snapshots.changedElsewhere(orgId, isIdList(campaignIds) ? campaignIds : null)
+    },
+    onMissed: forgetAll
+  })
+  subscribe(SCHEDULES_CHANGED, {
+    id: 'campaignScheduleReads',
+    onMessage: () => current.scheduleReads.clear(),
+    onMissed: () => current.scheduleReads.clear()
+  })
+}
+
 export function getCampaignState({ optionsTtlMs }: { optionsTtlMs: number }): CampaignState {
   let current = state.get()
   if (!current) {
@@ -53,6 +80,7 @@ export function getCampaignState({ optionsTtlMs }: { optionsTtlMs: number }): Ca
       scheduleReads: new Map()
     }
     state.set(current)
+    listenToOtherProcesses(current)
   }
   return current
 }

@@ -1,4 +1,7 @@
-export { getDatabase, closeDatabase } from './getDatabase'
+export { getDatabase, closeDatabase, getCrossProcessBus } from './getDatabase'
+export { publish, subscribe } from './crossProcess'
+export type { CrossProcessHandler } from './crossProcessSubscriptions'
+export type { CrossProcessPayload } from './createCrossProcessBus'
 export { writeTransaction } from './writeTransaction'
 export { processSingleton } from './processSingleton'
 export { toSearchKey, containsPattern } from './searchKey'

@@ -86,7 +86,9 @@ export class UserService {
     private readonly handle: DatabaseHandle,
     private readonly caches: UsersListCaches,
     /** the server's clock (ms since the epoch): every date this service writes is read from it */
-    private readonly now: () => number
+    private readonly now: () => number,
+    /** tells the other server processes that the organisation's list changed (their caches forget it) */
+    private readonly announce: (orgId: string) => Promise<void> = async () => undefined
   ) {
     this.users = new UserRepository(handle.db)
   }
@@ -96,10 +98,12 @@ export class UserService {
     return new Date(this.now()).toISOString()
   }
 
-  private changed(orgId: string): void {
+  // Awaited before the write is answered: by the time the caller hears of it, every process has been told.
+  private async changed(orgId: string): Promise<void> {
     this.caches.pages.invalidate(orgId)
     this.caches.counts.invalidate(orgId)
     this.caches.members.invalidate(orgId)
+    await this.announce(orgId)
   }
 
   async list(orgId: string, params: UsersListParams): Promise<UsersListResult> {
@@ -166,7 +170,7 @@ export class UserService {
     // Added again after a removal: they may sign in again.
     await this.users.forgetRemoval(actor.orgId, inserted.email_key)
     await audit(this.handle.db, actor, 'added', { subject: inserted, to: inserted.role }, this.timestamp())
-    this.changed(actor.orgId)
+    await this.changed(actor.orgId)
     return toUserRecord(inserted)
   }
 
@@ -193,7 +197,7 @@ export class UserService {
       await audit(trx, actor, 'removed', { subject: target, from: target.role }, at)
       return target
     })
-    this.changed(actor.orgId)
+    await this.changed(actor.orgId)
     return toUserRecord(removed)
   }
 
@@ -227,7 +231,7 @@ export class UserService {
       )
       return { updated, changed: true }
     })
-    if (changed) this.changed(actor.orgId)
+    if (changed) await this.changed(actor.orgId)
     return toUserRecord(updated)
   }
 
@@ -287,7 +291,7 @@ export class UserService {
       if (known.status !== 'pending' && (known.platform_user_id || !platformUserId))
         return { listed: toUserRecord(known) }
       const updated = await this.users.recordSignIn(identity.orgId, known.id, platformUserId)
-      this.changed(identity.orgId)
+      await this.changed(identity.orgId)
       return { listed: toUserRecord(updated ?? known) }
     }
     if (await this.users.wasRemoved(identity.orgId, emailKey)) return { removed: true }
@@ -319,7 +323,7 @@ export class UserService {
         row.created_at
       )
     const listed = inserted ?? (await this.users.findByEmailKey(identity.orgId, emailKey))
-    this.changed(identity.orgId)
+    await this.changed(identity.orgId)
     if (!listed) throw new Error('The signed-in user could not be recorded.')
     return { listed: toUserRecord(listed) }
   }

@@ -3,12 +3,15 @@ export interface OrgCache<T> {
   get(orgId: string, load: () => Promise<T>, key?: string): Promise<T>
   /** forgets every value of the organisation: call after every write that may change them */
   invalidate(orgId: string): void
+  /** forgets everything (another process's changes may have been missed) */
+  clear(): void
 }
 
 /**
  * A short-lived per-organisation cache of computed values (the users list's pages and counts). Writes in
- * this process invalidate the organisation at once; the time limit bounds how stale a value can be when
- * another server process (several instances on one PostgreSQL) wrote. The promise is cached, so concurrent
+ * this process invalidate the organisation at once, and so do other server processes' writes (several
+ * instances on one PostgreSQL: their messages, src/server/db/crossProcess.ts); the time limit bounds how stale
+ * a value can be when such a message is lost (the listening connection down). The promise is cached, so concurrent
  * misses share one load, and an invalidation during a load keeps the loaded value from being remembered.
  * Bounded: `maxKeys` values per organisation and `maxOrgs` organisations, the oldest out first.
  */
@@ -57,6 +60,9 @@ export function createOrgCache<T>({
     },
     invalidate(orgId) {
       orgs.delete(orgId)
+    },
+    clear() {
+      orgs.clear()
     }
   }
 }
