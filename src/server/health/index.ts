@@ -1,0 +1,1 @@
+export { checkHealth, type Health } from './checkHealth'
