@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { NextApiHandler, PageConfig } from 'next'
 import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver'
@@ -13,6 +13,8 @@ export interface ApiRouteModule {
 export interface ServedApiRoute {
   /** e.g. http://127.0.0.1:54321 */
   url: string
+  /** the HTTP server itself (e.g. to shut it down gracefully, scripts/gracefulShutdown.js) */
+  server: Server
   close(): Promise<void>
 }
 
@@ -58,6 +60,7 @@ async function serve(resolve: Resolve): Promise<ServedApiRoute> {
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
+    server,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close(error => (error ? reject(error) : resolve()))
