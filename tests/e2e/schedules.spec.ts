@@ -32,7 +32,7 @@ const localValue = (page: Page, at: number) =>
     return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
   }, at)
 
-test('a run set in the week view turns the campaign on at its start and off at its end, live on the overview', async ({
+test('a run set in the week view turns the campaign on at its start and off at its end, live on the week view and the overview', async ({
   page,
   request
 }) => {
@@ -53,8 +53,27 @@ test('a run set in the week view turns the campaign on at its start and off at i
   const end = start + QUARTER_MS
   await dialog.getByLabel('Start').fill(await localValue(page, start))
   await dialog.getByLabel('End').fill(await localValue(page, end))
+  // the week view follows the campaign once it has a schedule: the platform pushes its status
+  const following = page.waitForResponse(
+    response =>
+      response.request().method() === 'PUT' &&
+      response.url().includes('/api/v2/notifications/channels/') &&
+      (response.request().postData() ?? '').includes(`v2.outbound.campaigns.${POWER_ID}"`)
+  )
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('live-mode')).toHaveText('Live')
+  await following
+  const weekRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: POWER }) })
+  await expect(weekRow.getByTestId('campaign-status')).toHaveText('Off')
+  const weekReads = { count: 0 }
+  page.on('request', request => {
+    if (new URL(request.url()).pathname === '/api/schedules') weekReads.count += 1
+  })
+  await setEmulatorClock(request, start + 1_000)
+  // pushed at the start: the week view's row says On without asking the server
+  await expect(weekRow.getByTestId('campaign-status')).toHaveText('On')
+  expect(weekReads.count).toBe(0)
 
   await page.goto('/')
   await expect(page.getByTestId('live-mode')).toHaveText('Live')
@@ -67,12 +86,10 @@ test('a run set in the week view turns the campaign on at its start and off at i
   )
   await page.getByLabel('Search campaigns').fill('Pilot Callback')
   const power = page.getByRole('switch', { name: `Run ${POWER}` })
-  await expect(power).not.toBeChecked()
+  await expect(power).toBeChecked()
   await expect(page.getByTestId('campaign-row')).toHaveCount(5)
   await subscribed
-  await setEmulatorClock(request, start + 1_000)
-  // pushed by the platform at the start: no reload
-  await expect(power).toBeChecked()
+  // pushed by the platform at the end: no reload
   await setEmulatorClock(request, end + 1_000)
   await expect(power).not.toBeChecked()
 })

@@ -8,7 +8,7 @@ import { notify } from '@/shared/ui/notify'
 import { renderWithProviders } from '@/testing'
 
 import { detailOf, formOptions, powerSettings } from '../testing/fixtures'
-import { notificationHandlers, notifications } from '../testing/platformNotifications'
+import { notificationHandlers, notifications } from '@/testing'
 import { CampaignDetailPage } from './CampaignDetailPage'
 
 jest.setTimeout(20_000)

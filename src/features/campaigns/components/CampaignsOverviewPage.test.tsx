@@ -10,7 +10,7 @@ import { notify } from '@/shared/ui/notify'
 import { renderWithProviders } from '@/testing'
 
 import { allowedEverything, campaignRow, overviewOf } from '../testing/fixtures'
-import { notificationHandlers, notifications } from '../testing/platformNotifications'
+import { notificationHandlers, notifications } from '@/testing'
 import { CampaignsOverviewPage } from './CampaignsOverviewPage'
 
 // MUI tables with switches and tooltips render slowly under jsdom.

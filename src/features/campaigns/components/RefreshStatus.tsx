@@ -4,6 +4,7 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 
 import type { ApiFailure } from '@/features/auth'
+import { LiveMode } from '@/shared/ui/LiveMode'
 
 import { useFormatters } from '../hooks/useFormatters'
 import { useCampaignsT } from '../i18n/CampaignTexts'
@@ -64,33 +65,15 @@ interface FreshnessProps {
   pollSeconds: number
 }
 
-/** "Live" or "Updating every 5 s": said politely when it changes, with what it means on hover. */
-function LiveMode({ live, pollSeconds }: { live: boolean; pollSeconds: number }) {
+/** "Live" or "Updating every 5 s", with what it means on hover. */
+function OverviewLiveMode({ live, pollSeconds }: { live: boolean; pollSeconds: number }) {
   const { t } = useCampaignsT()
   return (
-    <Typography
-      variant="body2"
-      role="status"
-      data-testid="live-mode"
-      data-live={live}
-      title={live ? t('refresh.liveHint') : t('refresh.pollingHint')}
-      noWrap
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.75,
-        color: 'text.secondary',
-        '&::before': {
-          content: '""',
-          width: 8,
-          height: 8,
-          borderRadius: '50%',
-          bgcolor: live ? 'success.main' : 'text.disabled'
-        }
-      }}
-    >
-      {live ? t('refresh.live') : t('refresh.polling', { seconds: pollSeconds })}
-    </Typography>
+    <LiveMode
+      live={live}
+      label={live ? t('refresh.live') : t('refresh.polling', { seconds: pollSeconds })}
+      hint={live ? t('refresh.liveHint') : t('refresh.pollingHint')}
+    />
   )
 }
 
@@ -104,7 +87,7 @@ export function Freshness({ live, pollSeconds, ...props }: FreshnessProps) {
   if (!props.at) return null
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-      <LiveMode live={live} pollSeconds={pollSeconds} />
+      <OverviewLiveMode live={live} pollSeconds={pollSeconds} />
       <LastUpdate {...props} />
     </Box>
   )

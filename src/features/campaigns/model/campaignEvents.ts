@@ -9,9 +9,7 @@ import {
 import { readCampaignStats } from '@/shared/campaigns/readCampaignStats'
 
 /** The topics of a campaign that the overview and the campaign page follow. */
-export const campaignTopic = (id: string) => `v2.outbound.campaigns.${id}`
-export const progressTopic = (id: string) => `v2.outbound.campaigns.${id}.progress`
-export const statsTopic = (id: string) => `v2.outbound.campaigns.${id}.stats`
+export { campaignTopic, progressTopic, statsTopic } from '@/shared/notifications/outboundTopics'
 
 const TOPIC = /^v2\.outbound\.campaigns\.([^.]+)(?:\.(progress|stats))?$/
 

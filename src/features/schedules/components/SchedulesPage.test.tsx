@@ -4,7 +4,14 @@ import { http, HttpResponse } from 'msw'
 import { Toaster } from 'react-hot-toast'
 
 import type { ScheduleCapabilities, ScheduledCampaign, SchedulesAnswer } from '@/shared/schedules'
-import { createTestRouter, mockMatchMedia, renderWithProviders, setupTestServer } from '@/testing'
+import {
+  createTestRouter,
+  mockMatchMedia,
+  notificationHandlers,
+  notifications,
+  renderWithProviders,
+  setupTestServer
+} from '@/testing'
 
 import { weekWindow } from '../model/weekWindow'
 import { SchedulesPage } from './SchedulesPage'
@@ -114,6 +121,7 @@ let activeLimit = 50
 let gets = 0
 
 const server = setupTestServer(
+  ...notificationHandlers,
   http.get('/api/schedules', () => {
     gets++
     return HttpResponse.json<SchedulesAnswer>({
@@ -141,7 +149,10 @@ beforeEach(() => {
   localStorage.setItem('accessToken', 'the-token')
   mockMatchMedia(() => false)
 })
-afterEach(() => server.resetHandlers())
+afterEach(() => {
+  server.resetHandlers()
+  notifications.reset()
+})
 
 const grid = () => screen.getByRole('grid', { name: /^Campaign schedules of Demo Contact Centre/ })
 const barOf = (name: RegExp) => waitFor(() => within(grid()).getByRole('button', { name }))
@@ -373,5 +384,45 @@ describe('the schedules week view', () => {
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument()
     expect(screen.getAllByText(/The schedules could not be loaded\./).length).toBeGreaterThan(0)
     expect(screen.queryByText('No campaign has a schedule yet.')).not.toBeInTheDocument()
+  })
+})
+
+describe('the week view, live (Genesys Cloud notifications)', () => {
+  it('follows each scheduled campaign’s status and every campaign’s schedule, and asks again only for a newer schedule', async () => {
+    notifications.open = true
+    renderWithProviders(<SchedulesPage />)
+    await barOf(debtRecovery)
+    await waitFor(() => expect(screen.getByTestId('live-mode')).toHaveTextContent('Live'))
+    // status for the scheduled ones; the schedule of every campaign (one not scheduled yet may be)
+    expect(notifications.subscribed).toEqual(
+      expect.arrayContaining([
+        'v2.outbound.campaigns.c1',
+        'v2.outbound.schedules.campaigns.c1',
+        'v2.outbound.schedules.campaigns.c3'
+      ])
+    )
+    expect(notifications.subscribed).not.toContain('v2.outbound.campaigns.c3')
+    const loads = gets
+
+    // Winback turned on elsewhere: its row says so at once, without asking the server
+    const winback = (await barOf(/^Winback, Tue/)).closest<HTMLElement>('[role="row"]')!
+    expect(winback).toHaveTextContent('Off')
+    notifications.push('v2.outbound.campaigns.c2', { id: 'c2', campaignStatus: 'on', version: 9 })
+    await waitFor(() => expect(winback).toHaveTextContent('On'))
+
+    // the page's own save comes back as an event of the version it has: nothing asked
+    notifications.push('v2.outbound.schedules.campaigns.c1', { id: 'c1', version: 3, intervals: [] })
+    // a schedule saved by someone else: the week is read again, once
+    notifications.push('v2.outbound.schedules.campaigns.c3', { id: 'c3', version: 1, intervals: [] })
+    notifications.push('v2.outbound.schedules.campaigns.c3', { id: 'c3', version: 2, intervals: [] })
+    await waitFor(() => expect(gets).toBe(loads + 1))
+    await new Promise(resolve => setTimeout(resolve, 400))
+    expect(gets).toBe(loads + 1)
+  })
+
+  it('says it is updating every 30 s when the platform refuses a channel', async () => {
+    renderWithProviders(<SchedulesPage />)
+    await barOf(debtRecovery)
+    await waitFor(() => expect(screen.getByTestId('live-mode')).toHaveTextContent('Updating every 30 s'))
   })
 })

@@ -25,6 +25,7 @@ import {
   type Span
 } from '@/shared/schedules'
 import { listFailureKey } from '@/shared/ui/list'
+import { LiveMode } from '@/shared/ui/LiveMode'
 
 import { requestDeleteSchedule, requestSaveSchedule } from '../api/schedulesApi'
 import { activeSpans, overloads } from '../model/activeOverload'
@@ -38,7 +39,8 @@ import { ScheduleConflictDialog } from './ScheduleConflictDialog'
 import { type FilterChoice, ScheduleFilter } from './ScheduleFilters'
 import { ScheduleWarnings } from './ScheduleWarnings'
 import { useReason } from './useReason'
-import { useSchedules } from './useSchedules'
+import { useScheduleEvents } from './useScheduleEvents'
+import { REFRESH_MS, useSchedules } from './useSchedules'
 import { WeekGrid } from './WeekGrid'
 
 const HOUR_MS = 3_600_000
@@ -130,6 +132,7 @@ export function SchedulesView() {
         .sort((a, b) => a.name.localeCompare(b.name, language)),
     [campaigns, filters, language]
   )
+  const events = useScheduleEvents(data, rows)
   const names = useMemo(() => new Map(campaigns.map(campaign => [campaign.id, campaign.name])), [campaigns])
   const nameOf = useCallback((id: string) => names.get(id) ?? id, [names])
 
@@ -446,8 +449,28 @@ export function SchedulesView() {
             </Button>
           )}
         </Box>
-        <Box sx={{ px: 2.5, pb: 1, color: 'text.secondary', fontSize: '0.875rem' }}>
-          {t('schedules.timeZone', { zone })}
+        <Box
+          sx={{
+            px: 2.5,
+            pb: 1,
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'space-between',
+            gap: 2,
+            color: 'text.secondary',
+            fontSize: '0.875rem'
+          }}
+        >
+          <span>{t('schedules.timeZone', { zone })}</span>
+          {answer && (
+            <LiveMode
+              live={events.live}
+              label={
+                events.live ? t('lists.live') : t('lists.polling', { seconds: Math.round(REFRESH_MS / 1000) })
+              }
+              hint={events.live ? t('lists.liveHint') : t('lists.pollingHint')}
+            />
+          )}
         </Box>
         {data.error && (
           <Alert

@@ -5,8 +5,16 @@ import type { ScheduledCampaign, SchedulesAnswer } from '@/shared/schedules'
 
 import { requestSchedules } from '../api/schedulesApi'
 
-/** How often the statuses and schedules are asked again while the page is shown (a wall screen stays live). */
+/**
+ * How often the statuses and schedules are asked again while the page is shown and the platform's events do
+ * not arrive (no channel, or more campaigns than one channel's topics can follow).
+ */
 export const REFRESH_MS = 30_000
+/**
+ * While events arrive for every campaign, only what the platform does not push is asked for: a schedule
+ * deleted by someone else, a campaign created meanwhile.
+ */
+export const LIVE_REFRESH_MS = 5 * 60_000
 
 export interface SchedulesData {
   answer: SchedulesAnswer | null
@@ -17,13 +25,19 @@ export interface SchedulesData {
   updatedAt: number | null
   /** load again now (Retry, reload the latest) */
   reload: () => Promise<void>
+  /** load again quietly (a change pushed by the platform): what is shown stays until the answer */
+  refresh: () => Promise<void>
   /** a campaign as a change answered it */
   replaceCampaign: (campaign: ScheduledCampaign) => void
+  /** a campaign's status, as the platform pushed it */
+  setStatus: (id: string, status: ScheduledCampaign['status']) => void
+  /** how long the next refresh waits (REFRESH_MS or LIVE_REFRESH_MS); from the next one on */
+  refreshEvery: (ms: number) => void
 }
 
 /**
- * GET /api/schedules at once, then again every 30 s while the page is visible (after each answer, never
- * stacked); a failure keeps what was shown. A change's answer replaces its campaign at once.
+ * GET /api/schedules at once, then again every 30 s (every 5 min while live) while the page is visible (after
+ * each answer, never stacked); a failure keeps what was shown. A change's answer replaces its campaign at once.
  */
 export function useSchedules(): SchedulesData {
   const [answer, setAnswer] = useState<SchedulesAnswer | null>(null)
@@ -31,6 +45,7 @@ export function useSchedules(): SchedulesData {
   const [loading, setLoading] = useState(true)
   const [updatedAt, setUpdatedAt] = useState<number | null>(null)
   const inFlight = useRef<AbortController | null>(null)
+  const refreshMs = useRef(REFRESH_MS)
 
   const load = useCallback(async (shown: boolean) => {
     inFlight.current?.abort()
@@ -62,7 +77,10 @@ export function useSchedules(): SchedulesData {
       clearTimeout(timer)
       await load(shown)
       if (!stopped)
-        timer = setTimeout(() => void (document.visibilityState === 'visible' && tick(false)), REFRESH_MS)
+        timer = setTimeout(
+          () => void (document.visibilityState === 'visible' && tick(false)),
+          refreshMs.current
+        )
     }
     const onVisible = () => {
       if (document.visibilityState === 'visible') void tick(false)
@@ -78,6 +96,7 @@ export function useSchedules(): SchedulesData {
   }, [load])
 
   const reload = useCallback(() => load(true), [load])
+  const refresh = useCallback(() => load(false), [load])
   const replaceCampaign = useCallback((campaign: ScheduledCampaign) => {
     setAnswer(
       current =>
@@ -87,5 +106,17 @@ export function useSchedules(): SchedulesData {
         }
     )
   }, [])
-  return { answer, error, loading, updatedAt, reload, replaceCampaign }
+  const setStatus = useCallback((id: string, status: ScheduledCampaign['status']) => {
+    setAnswer(current => {
+      if (!current?.campaigns.some(one => one.id === id && one.status !== status)) return current
+      return {
+        ...current,
+        campaigns: current.campaigns.map(one => (one.id === id ? { ...one, status } : one))
+      }
+    })
+  }, [])
+  const refreshEvery = useCallback((ms: number) => {
+    refreshMs.current = ms
+  }, [])
+  return { answer, error, loading, updatedAt, reload, refresh, replaceCampaign, setStatus, refreshEvery }
 }

@@ -4,7 +4,14 @@ import { http, HttpResponse } from 'msw'
 
 import type { Role } from '@/shared/acl'
 import type { ScheduleCapabilities, SequenceRow, SequencesAnswer } from '@/shared/schedules/scheduleTypes'
-import { createTestRouter, mockMatchMedia, renderWithProviders, setupTestServer } from '@/testing'
+import {
+  createTestRouter,
+  mockMatchMedia,
+  notificationHandlers,
+  notifications,
+  renderWithProviders,
+  setupTestServer
+} from '@/testing'
 
 import { SequencesPage } from './SequencesPage'
 
@@ -66,14 +73,36 @@ const allCapabilities = (): ScheduleCapabilities => ({
 })
 let capabilities = allCapabilities()
 let failGet = false
+let gets = 0
+/** the sequence as the server answers it now (a change pushed by the platform makes the next answer differ) */
+let moved = false
 const sent: { method: string; path: string; body: unknown }[] = []
 
+const answered = (): SequenceRow[] =>
+  moved
+    ? sequences().map(row =>
+        row.id === 'seq-1'
+          ? {
+              ...row,
+              currentCampaign: 2,
+              campaigns: [
+                row.campaigns[0]!,
+                { ...row.campaigns[1]!, status: 'complete' },
+                { ...row.campaigns[2]!, status: 'on' }
+              ]
+            }
+          : row
+      )
+    : sequences()
+
 const server = setupTestServer(
-  http.get('/api/sequences', () =>
-    failGet
+  ...notificationHandlers,
+  http.get('/api/sequences', () => {
+    gets++
+    return failGet
       ? HttpResponse.json({ code: 'server.error', message: 'boom' }, { status: 503 })
       : HttpResponse.json<SequencesAnswer>({
-          sequences: sequences(),
+          sequences: answered(),
           campaigns: [
             { id: 'c1', name: 'Renewals', status: 'complete' },
             { id: 'c2', name: 'Arrears', status: 'on' },
@@ -83,7 +112,7 @@ const server = setupTestServer(
           ],
           capabilities
         })
-  ),
+  }),
   http.put('/api/sequences/:id', async ({ request, params }) => {
     sent.push({ method: 'PUT', path: String(params.id), body: await request.json() })
     return HttpResponse.json(sequences()[0])
@@ -94,12 +123,17 @@ const server = setupTestServer(
   })
 )
 
-afterEach(() => server.resetHandlers())
+afterEach(() => {
+  server.resetHandlers()
+  notifications.reset()
+})
 
 beforeEach(() => {
   role = 'admin'
   capabilities = allCapabilities()
   failGet = false
+  gets = 0
+  moved = false
   sent.length = 0
   router.replace('/sequences')
   localStorage.setItem('accessToken', 'the-token')
@@ -272,5 +306,42 @@ describe('the sequences page', () => {
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The sequences could not be loaded.')
     expect(screen.queryByText('No sequences yet.')).not.toBeInTheDocument()
+  })
+})
+
+describe('the sequences page, live (Genesys Cloud notifications)', () => {
+  it('follows each sequence and its campaigns, and reads the list again once for a burst of changes', async () => {
+    notifications.open = true
+    renderWithProviders(<SequencesPage />)
+    const spring = await rowOf('seq-1')
+    await waitFor(() => expect(screen.getByTestId('live-mode')).toHaveTextContent('Live'))
+    expect(notifications.subscribed).toEqual(
+      expect.arrayContaining([
+        'v2.outbound.sequences.seq-1',
+        'v2.outbound.campaigns.c2',
+        'v2.outbound.campaigns.c4'
+      ])
+    )
+    const loads = gets
+
+    // the sequence moves on: its campaign completes, the next starts, the sequence says so
+    moved = true
+    notifications.push('v2.outbound.campaigns.c2', { id: 'c2', campaignStatus: 'complete', version: 4 })
+    notifications.push('v2.outbound.campaigns.c3', { id: 'c3', campaignStatus: 'on', version: 2 })
+    notifications.push('v2.outbound.sequences.seq-1', { id: 'seq-1', status: 'on', currentCampaign: 2 })
+    await waitFor(() =>
+      expect(
+        within(spring)
+          .getAllByRole('listitem')
+          .map(item => item.textContent)
+      ).toEqual(['Renewals · Complete', '→Arrears · Complete', '→Win-back · On (current)'])
+    )
+    expect(gets).toBe(loads + 1)
+  })
+
+  it('says it is updating every 30 s when the platform refuses a channel', async () => {
+    renderWithProviders(<SequencesPage />)
+    await rowOf('seq-1')
+    await waitFor(() => expect(screen.getByTestId('live-mode')).toHaveTextContent('Updating every 30 s'))
   })
 })

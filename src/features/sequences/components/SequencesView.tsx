@@ -10,6 +10,7 @@ import { ACL_SUBJECTS } from '@/shared/acl'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import type { SequenceRow } from '@/shared/schedules/scheduleTypes'
 import { ListScreen, useList } from '@/shared/ui/list'
+import { LiveMode } from '@/shared/ui/LiveMode'
 
 import { requestDeleteSequence, requestSequenceStatus } from '../api/sequencesApi'
 import { failureText } from '../model/failureText'
@@ -18,9 +19,7 @@ import { sequencesList, type SequencesExtra } from '../model/sequencesSlice'
 import { ConfirmDialog } from './ConfirmDialog'
 import { sequenceColumns } from './sequenceColumns'
 import { SequenceEditor } from './SequenceEditor'
-
-/** The sequences are read again every 30 s: their campaigns' statuses, and which one runs, are live. */
-const REFRESH_MS = 30_000
+import { REFRESH_MS, useSequenceEvents } from './useSequenceEvents'
 
 type Editing = { row: SequenceRow | null; key: number }
 type Asking = { row: SequenceRow; action: 'stop' | 'delete' }
@@ -69,12 +68,8 @@ export function SequencesView() {
   useEffect(() => {
     if (changed > 0) retry.current()
   }, [changed])
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') retry.current()
-    }, REFRESH_MS)
-    return () => clearInterval(timer)
-  }, [])
+  // Their status, and which campaign runs, are pushed by the platform (or asked every 30 s without it).
+  const events = useSequenceEvents(list.data, () => retry.current())
 
   const columns = useMemo(() => {
     const start = async (row: SequenceRow) => {
@@ -146,15 +141,24 @@ export function SequencesView() {
       textValues={{ company: user?.company ?? '' }}
       personId={user?.email ?? 'anonymous'}
       actions={
-        canCreate && (
-          <Button
-            variant="contained"
-            startIcon={<AddOutlined />}
-            onClick={() => setEditing(current => ({ row: null, key: (current?.key ?? 0) + 1 }))}
-          >
-            {t('sequences.actions.add')}
-          </Button>
-        )
+        <>
+          <LiveMode
+            live={events.live}
+            label={
+              events.live ? t('lists.live') : t('lists.polling', { seconds: Math.round(REFRESH_MS / 1000) })
+            }
+            hint={events.live ? t('lists.liveHint') : t('lists.pollingHint')}
+          />
+          {canCreate && (
+            <Button
+              variant="contained"
+              startIcon={<AddOutlined />}
+              onClick={() => setEditing(current => ({ row: null, key: (current?.key ?? 0) + 1 }))}
+            >
+              {t('sequences.actions.add')}
+            </Button>
+          )}
+        </>
       }
       above={
         <>
