@@ -18,6 +18,11 @@ export interface CrossProcessBus {
   publish(channel: string, payload: CrossProcessPayload): Promise<void>
   /** whether notifications are being received now */
   readonly listening: boolean
+  /**
+   * Settles once the first attempt to listen is over (listening, or failed: reconnecting goes on meanwhile).
+   * The database is handed out only then, so nothing is cached before the process listens.
+   */
+  readonly ready: Promise<void>
   /** stops listening and reconnecting (graceful shutdown, tests) */
   close(): Promise<void>
 }
@@ -31,7 +36,7 @@ export interface CrossProcessBusOptions {
   notify(pgChannel: string, text: string): Promise<void>
   /** a message of another process */
   deliver(channel: string, payload: Record<string, unknown>): void
-  /** notifications may have been missed (the connection was (re)established): every cache must go */
+  /** notifications may have been missed (the connection was re-established): every cache must go */
   missed(): void
   warn(message: string): void
   /** the first wait before reconnecting, doubled on each failure up to `maxBackoffMs` */
@@ -49,9 +54,9 @@ export const MAX_NOTIFY_BYTES = 7900
 /**
  * Cross-process messages over PostgreSQL's LISTEN/NOTIFY, on one dedicated connection per process: several
  * server instances on one database invalidate each other's caches at once (docs/deployment.md). The connection
- * is reconnected with a growing pause when it fails; every time it is (re)established, `missed` is called,
- * since notifications sent while it was down are lost (and before the first LISTEN, caches may already hold
- * what another process changed since).
+ * is reconnected with a growing pause when it fails; every time it is established again, `missed` is called,
+ * since notifications sent while it was down are lost (and so when the first attempt failed: caches may have
+ * been filled meanwhile). A first attempt that succeeds calls nothing: `ready` waited for it.
  */
 export function createCrossProcessBus({
   pgChannel,
@@ -71,6 +76,9 @@ export function createCrossProcessBus({
   let failures = 0
   let retry: NodeJS.Timeout | undefined
   let heartbeat: NodeJS.Timeout | undefined
+  let attempts = 0
+  let settleReady: () => void = () => undefined
+  const ready = new Promise<void>(resolve => (settleReady = resolve))
 
   function onNotification({ channel, payload }: { channel: string; payload?: string }) {
     if (channel !== pgChannel || !payload) return
@@ -88,6 +96,7 @@ export function createCrossProcessBus({
 
   function lost(current: ListenConnection, reason: string) {
     if (connection !== current) return
+    settleReady()
     connection = undefined
     listening = false
     clearInterval(heartbeat)
@@ -105,6 +114,8 @@ export function createCrossProcessBus({
     if (closed) return
     const current = connect()
     connection = current
+    attempts += 1
+    const first = attempts === 1
     current.on('notification', onNotification)
     current.on('error', error => lost(current, error.message))
     current.on('end', () => lost(current, 'the connection ended'))
@@ -116,7 +127,8 @@ export function createCrossProcessBus({
         if (connection !== current) return
         listening = true
         failures = 0
-        missed()
+        if (!first) missed()
+        settleReady()
         heartbeat = setInterval(() => {
           current.query('SELECT 1').catch((error: Error) => lost(current, error.message))
         }, heartbeatMs)
@@ -138,8 +150,10 @@ export function createCrossProcessBus({
     get listening() {
       return listening
     },
+    ready,
     async close() {
       closed = true
+      settleReady()
       clearTimeout(retry)
       clearInterval(heartbeat)
       const current = connection

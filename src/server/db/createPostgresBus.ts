@@ -19,7 +19,13 @@ export function createPostgresBus(url: string, db: Kysely<Database>): CrossProce
   return createCrossProcessBus({
     pgChannel: PG_CHANNEL,
     connect: () =>
-      new Client({ connectionString: url, keepAlive: true, application_name: LISTEN_APPLICATION_NAME }),
+      new Client({
+        connectionString: url,
+        keepAlive: true,
+        // (a connection attempt that hangs counts as failed: the app is not kept waiting, retries go on)
+        connectionTimeoutMillis: 5_000,
+        application_name: LISTEN_APPLICATION_NAME
+      }),
     notify: async (channel, text) => {
       await sql`select pg_notify(${channel}, ${text})`.execute(db)
     },

@@ -15,14 +15,19 @@ const closeOnShutdown = processSingleton<() => Promise<void>>('closeOnShutdown')
  * The process's database, opened and migrated on first use. Concurrent first requests share one opening (so
  * the migrations run once); a failed opening is forgotten, so the next request tries again. The server's
  * code gets it through getServerDeps (src/server/deps), which also starts the app on it (the seed). On
- * PostgreSQL the process also starts listening to the other processes' messages (crossProcess).
+ * PostgreSQL the process also listens to the other processes' messages (crossProcess) before the database is
+ * handed out, so nothing is cached before it listens.
  */
 export function getDatabase(): Promise<DatabaseHandle> {
   let handle = opening.get()
   if (!handle) {
     const config = readDatabaseConfig(process.env)
-    handle = openDatabase(config).then(opened => {
-      if (config.dialect === 'postgres') bus.set(createPostgresBus(config.url, opened.db))
+    handle = openDatabase(config).then(async opened => {
+      if (config.dialect === 'postgres') {
+        const listening = createPostgresBus(config.url, opened.db)
+        bus.set(listening)
+        await listening.ready
+      }
       return opened
     })
     opening.set(handle)

@@ -173,6 +173,37 @@ describeOnPostgres('two server processes on one PostgreSQL', () => {
     figures.push(`  user added through A → listed by B after ${elapsed} ms (read ${reads} time(s))`)
   })
 
+  it('keeps agreeing after the listening connections were cut: they reconnect and start their caches over', async () => {
+    const token = await issueToken(emulator.url, AVERY)
+    const search = '/apps/users/list?q=after.reconnect'
+    expect((await call<{ total: number }>(b, 'GET', search, { token })).json.total).toBe(0)
+    const cut = Date.now()
+    await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and application_name = $1`,
+      [LISTEN_APPLICATION_NAME]
+    )
+    await waitForListeners(0)
+    await waitForListeners(2)
+    const reconnected = Date.now() - cut
+    const added = await call(a, 'POST', '/apps/users/add-user', {
+      token,
+      body: { data: { fullName: 'After Reconnect', email: 'after.reconnect@democc.example', role: 'client' } }
+    })
+    expect(added.status).toBe(201)
+    const addedAt = Date.now()
+    let total = 0
+    while (total === 0 && Date.now() - addedAt < 1_000) {
+      total = (await call<{ total: number }>(b, 'GET', search, { token })).json.total
+      if (total === 0) await pause(20)
+    }
+    expect(total).toBe(1)
+    figures.push(
+      `  listening connections cut: both listening again after ${reconnected} ms; ` +
+        `a user added through A then listed by B after ${Date.now() - addedAt} ms`
+    )
+  })
+
   it('shows a campaign started through A as on through B at its next overview call', async () => {
     const { offPower } = knownCampaigns
     const avery = await issueToken(emulator.url, AVERY)
