@@ -46,30 +46,35 @@ function setup({ failFirst = 0 }: { failFirst?: number } = {}) {
     maxBackoffMs: 400,
     origin: 'me'
   })
-  return { bus, connections, delivered, sent, warnings, missed: () => missed }
+  const connection = (index: number): FakeConnection => {
+    const found = connections[index]
+    if (!found) throw new Error(`no connection ${index} was made`)
+    return found
+  }
+  return { bus, connections, connection, delivered, sent, warnings, missed: () => missed }
 }
 
 describe('createCrossProcessBus', () => {
   afterEach(() => jest.useRealTimers())
 
   it('listens on one dedicated connection, ready once it listens (nothing was cached before: no drop)', async () => {
-    const { bus, connections, missed } = setup()
+    const { bus, connections, connection, missed } = setup()
     await bus.ready
     expect(connections).toHaveLength(1)
-    expect(connections[0].queries).toEqual(['LISTEN cm_test'])
+    expect(connection(0).queries).toEqual(['LISTEN cm_test'])
     expect(bus.listening).toBe(true)
     expect(missed()).toBe(0)
     await bus.close()
   })
 
   it("hands the other processes' messages to the subscribers and ignores its own and malformed ones", async () => {
-    const { bus, connections, delivered } = setup()
+    const { bus, connection, delivered } = setup()
     await bus.ready
-    connections[0].notify({ o: 'other', c: 'users.changed', p: { orgId: 'org-1' } })
-    connections[0].notify({ o: 'me', c: 'users.changed', p: { orgId: 'org-2' } })
-    connections[0].notify({ o: 'other', c: 'users.changed', p: { orgId: 'org-3' } }, 'another_channel')
-    connections[0].emit('notification', { channel: 'cm_test', payload: 'not json' })
-    connections[0].notify({ o: 'other', c: 42, p: {} })
+    connection(0).notify({ o: 'other', c: 'users.changed', p: { orgId: 'org-1' } })
+    connection(0).notify({ o: 'me', c: 'users.changed', p: { orgId: 'org-2' } })
+    connection(0).notify({ o: 'other', c: 'users.changed', p: { orgId: 'org-3' } }, 'another_channel')
+    connection(0).emit('notification', { channel: 'cm_test', payload: 'not json' })
+    connection(0).notify({ o: 'other', c: 42, p: {} })
     expect(delivered).toEqual([['users.changed', { orgId: 'org-1' }]])
     await bus.close()
   })
@@ -86,25 +91,25 @@ describe('createCrossProcessBus', () => {
 
   it('reconnects after a lost connection with a growing pause, and drops the caches again', async () => {
     jest.useFakeTimers()
-    const { bus, connections, warnings, missed } = setup({ failFirst: 0 })
+    const { bus, connections, connection, warnings, missed } = setup({ failFirst: 0 })
     await jest.advanceTimersByTimeAsync(0)
     expect(missed()).toBe(0)
 
-    connections[0].emit('error', new Error('terminating connection due to administrator command'))
+    connection(0).emit('error', new Error('terminating connection due to administrator command'))
     expect(bus.listening).toBe(false)
-    expect(connections[0].ended).toBe(true)
+    expect(connection(0).ended).toBe(true)
     expect(warnings[0]).toMatch(/lost \(terminating connection.*reconnecting in 100 ms/)
     await jest.advanceTimersByTimeAsync(99)
     expect(connections).toHaveLength(1)
     await jest.advanceTimersByTimeAsync(1)
     expect(connections).toHaveLength(2)
-    expect(connections[1].queries).toEqual(['LISTEN cm_test'])
+    expect(connection(1).queries).toEqual(['LISTEN cm_test'])
     expect(bus.listening).toBe(true)
     // notifications sent while it was down are lost: every cache starts over
     expect(missed()).toBe(1)
 
     // the old connection's late events change nothing
-    connections[0].emit('end')
+    connection(0).emit('end')
     expect(bus.listening).toBe(true)
     await bus.close()
   })
@@ -129,9 +134,9 @@ describe('createCrossProcessBus', () => {
 
   it('notices a connection that died silently through its heartbeat', async () => {
     jest.useFakeTimers()
-    const { bus, connections, missed } = setup()
+    const { bus, connections, connection, missed } = setup()
     await jest.advanceTimersByTimeAsync(0)
-    connections[0].query = async () => {
+    connection(0).query = async () => {
       throw new Error('Connection terminated unexpectedly')
     }
     await jest.advanceTimersByTimeAsync(30_000)
@@ -144,12 +149,12 @@ describe('createCrossProcessBus', () => {
 
   it('stops listening and reconnecting once closed', async () => {
     jest.useFakeTimers()
-    const { bus, connections, sent } = setup()
+    const { bus, connections, connection, sent } = setup()
     await jest.advanceTimersByTimeAsync(0)
     await bus.close()
-    expect(connections[0].ended).toBe(true)
+    expect(connection(0).ended).toBe(true)
     expect(bus.listening).toBe(false)
-    connections[0].emit('error', new Error('late'))
+    connection(0).emit('error', new Error('late'))
     await jest.advanceTimersByTimeAsync(10_000)
     expect(connections).toHaveLength(1)
     await bus.publish('users.changed', { orgId: 'org-1' })
