@@ -24,6 +24,8 @@ export function createPostgresBus(url: string, db: Kysely<Database>): CrossProce
         keepAlive: true,
         // (a connection attempt that hangs counts as failed: the app is not kept waiting, retries go on)
         connectionTimeoutMillis: 5_000,
+        // (a heartbeat that hangs on a dead connection counts as failed too)
+        query_timeout: 5_000,
         application_name: LISTEN_APPLICATION_NAME
       }),
     notify: async (channel, text) => {
