@@ -174,8 +174,8 @@ async function readChangedElsewhere(deps: CampaignDeps, caller: Caller, snapshot
 /**
  * Brings a reused snapshot up to date for an overview call: the campaigns another server process changed,
  * what changed (at most every CHANGES_CHECK_INTERVAL_MS), the progress of the active campaigns and of new ones
- * (while `live`, at most every LIVE_PROGRESS_INTERVAL_MS), and the statuses that change by themselves. Answers false when the
- * snapshot cannot be patched and must be read whole.
+ * (while `live`, at most every LIVE_PROGRESS_INTERVAL_MS), and the statuses that change by themselves. Answers
+ * false when the snapshot cannot be patched and must be read whole.
  */
 async function catchUp(
   deps: CampaignDeps,
