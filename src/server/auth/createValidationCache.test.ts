@@ -66,4 +66,15 @@ describe('createValidationCache', () => {
     cache.delete('a')
     expect(cache.get('a')).toBeUndefined()
   })
+
+  it('drops a token known by its hash only (another process refused it), or everything', () => {
+    const cache = createValidationCache({ ttlMs: 60_000, maxEntries: 5 })
+    cache.set('a', avery)
+    cache.set('b', nina)
+    cache.deleteHash(createHash('sha256').update('a').digest('hex'))
+    expect(cache.get('a')).toBeUndefined()
+    expect(cache.get('b')).toEqual(nina)
+    cache.clear()
+    expect(cache.size).toBe(0)
+  })
 })

@@ -50,4 +50,13 @@ describe('createOrgCache', () => {
     await cache.get('c', async () => 3, 'k3')
     expect(await cache.get('c', async () => 10, 'k1')).toBe(10)
   })
+
+  it("forgets every organisation at once (another process's messages may have been missed)", async () => {
+    const cache = createOrgCache<number>({ ttlMs: 60_000 })
+    await cache.get('a', async () => 1)
+    await cache.get('b', async () => 2, 'k')
+    cache.clear()
+    expect(await cache.get('a', async () => 10)).toBe(10)
+    expect(await cache.get('b', async () => 20, 'k')).toBe(20)
+  })
 })
