@@ -1,14 +1,26 @@
 /** @type {import('next').NextConfig} */
 
-// Security headers for every route. The OAuth callback URL carries a code or token for an instant, so
-// no referrer ever leaves this origin with it.
+// Security headers for every route (every file too). The OAuth callback URL carries a code or token for an
+// instant, so no referrer ever leaves this origin with it. The Content-Security-Policy and HSTS are set by
+// src/proxy.ts (docs/security.md).
 const securityHeaders = [
   { key: 'Referrer-Policy', value: 'same-origin' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' }
 ]
 
-module.exports = {
+const { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } = require('next/constants')
+
+// The hashes of _document's inline scripts, for the Content-Security-Policy that src/proxy.ts sets
+// (docs/security.md). The app's own TypeScript computes them from the scripts' text (tsx loads it); only a
+// build or `next dev` needs them: they are inlined into the proxy's bundle.
+const documentScriptHashes = () =>
+  require('tsx/cjs/api')
+    .require('./src/shell/security/documentScriptHashes.ts', __filename)
+    .documentScriptHashes()
+    .join(' ')
+
+const config = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Tests build the app with other settings into their own folders (see playwright.config.ts).
@@ -34,3 +46,8 @@ module.exports = {
     return [{ source: '/:path*', headers: securityHeaders }]
   }
 }
+
+module.exports = phase =>
+  phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER
+    ? { ...config, env: { CM_DOCUMENT_SCRIPT_HASHES: documentScriptHashes() } }
+    : config

@@ -5,8 +5,8 @@ import {
 } from '@mui/material-nextjs/v16-pagesRouter'
 import { type DocumentContext, type DocumentProps, Head, Html, Main, NextScript } from 'next/document'
 
-import { callbackCaptureScript } from '@/features/auth'
-import { defaultSettings, settingsScript } from '@/features/settings'
+import { defaultSettings } from '@/features/settings'
+import { documentScripts } from '@/shell/security/documentScripts'
 
 // The server renders the default look; the settings script swaps in the stored one before the first paint.
 const defaultDisplay = {
@@ -22,9 +22,10 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
     <Html lang="en" dir={defaultSettings.direction} {...defaultDisplay}>
       <Head>
         {/* Must run before anything else: takes the OAuth answer out of the address bar. */}
-        <script dangerouslySetInnerHTML={{ __html: callbackCaptureScript }} />
-        {/* Before the first paint: the stored display settings onto <html> (no flash of the default theme). */}
-        <script dangerouslySetInnerHTML={{ __html: settingsScript }} />
+        <script dangerouslySetInnerHTML={{ __html: documentScripts.callbackCapture }} />
+        {/* Before the first paint: the stored display settings onto <html> (no flash of the default theme).
+            The Content-Security-Policy allows these two by their hashes (src/shell/security/nextHeaders.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: documentScripts.settings }} />
         <meta name="theme-color" content="#9155FD" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <DocumentHeadTags {...props} />

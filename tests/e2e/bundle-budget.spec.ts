@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 import { APPS } from './support/testEnvironment'
 

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page, test } from './support/test'
 
 import { resetEmulator, signInFromLoginPage } from './support/emulator'
 import { EMULATOR_URL } from './support/testEnvironment'

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './support/test'
 
 import { knownCampaigns } from '../../emulator/src/outbound/seedOutbound'
 import { addFault, refuseLiveUpdates, resetEmulator, signInFromLoginPage } from './support/emulator'

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 
-import { type Download, expect, type Page, test } from '@playwright/test'
+import { type Download, expect, type Page, test } from './support/test'
 
 import { generateCsv } from '../../src/features/contactImport/testing/generateCsv'
 import { resetEmulator, signInFromLoginPage } from './support/emulator'

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test'
 
 import { addFault, chooseUser, resetEmulator, signInFromLoginPage, storedSession } from './support/emulator'
 import { EMULATOR_URL } from './support/testEnvironment'

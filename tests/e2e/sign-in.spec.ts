@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 import { chooseUser, resetEmulator, signInFromLoginPage, storedSession } from './support/emulator'
 import { APPS, EMULATOR_URL } from './support/testEnvironment'

@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import { chromium, expect, test } from '@playwright/test'
+import { chromium } from '@playwright/test'
+
+import { expect, test } from './support/test'
 
 import { APPS, CHROMIUM_ARGS, CHROMIUM_PATH } from './support/testEnvironment'
 
