@@ -87,12 +87,14 @@ describeOnPostgres('two server processes on one PostgreSQL', () => {
   let b: ServerProcess
   const figures: string[] = []
 
-  // Both processes listen once their listening connection has issued LISTEN (named in pg_stat_activity).
+  // A process listens once its listening connection (named in pg_stat_activity) has issued LISTEN (its last
+  // query, or the heartbeat's after 30 s).
   async function waitForListeners(count: number) {
     for (const started = Date.now(); Date.now() - started < 10_000; await pause(50)) {
       const { rows } = await admin.query<{ n: number }>(
         `select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and application_name = $1 and query ilike 'LISTEN%'`,
+          where datname = current_database() and application_name = $1
+            and (query ilike 'LISTEN%' or query = 'SELECT 1')`,
         [LISTEN_APPLICATION_NAME]
       )
       if (rows[0]?.n === count) return
