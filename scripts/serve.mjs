@@ -14,7 +14,9 @@ import gracefulShutdown from './gracefulShutdown.js'
 nextEnv.loadEnvConfig(process.cwd(), false)
 
 const port = Number(process.env.PORT || 3000)
-const hostname = process.env.HOSTNAME || '0.0.0.0'
+// Unset: every address, IPv6 and IPv4, as `next start`. (Docker sets HOSTNAME to the container's name: set it
+// to 0.0.0.0 there, as for Next's own standalone server.)
+const hostname = process.env.HOSTNAME || undefined
 const positive = value => (Number.isInteger(Number(value)) && Number(value) > 0 ? Number(value) : undefined)
 
 const app = next({ dev: false, dir: process.cwd(), hostname, port })
@@ -37,5 +39,7 @@ gracefulShutdown.shutDownOnSignals(server, {
 })
 
 server.listen(port, hostname, () => {
-  console.log(`Campaign Manager (built app) on http://${hostname}:${port}, process ${process.pid}`)
+  console.log(
+    `Campaign Manager (built app) on http://${hostname ?? 'localhost'}:${port}, process ${process.pid}`
+  )
 })

@@ -34,9 +34,12 @@ if (useEmulator) {
 // Requests Node cannot parse (oversized headers: 431) are answered as JSON like the rest of the API.
 const jsonClientErrors = `--require=${path.resolve('scripts/jsonClientErrors.js')}`
 processes.push(
-  run('app', bin('next'), [dev ? 'dev' : 'start', '-p', port], {
-    env: { NODE_OPTIONS: [process.env.NODE_OPTIONS, jsonClientErrors].filter(Boolean).join(' ') }
-  })
+  dev
+    ? run('app', bin('next'), ['dev', '-p', port], {
+        env: { NODE_OPTIONS: [process.env.NODE_OPTIONS, jsonClientErrors].filter(Boolean).join(' ') }
+      })
+    : // the built app as `npm run start:prod` serves it: JSON client errors and a graceful shutdown included
+      run('app', process.execPath, ['scripts/serve.mjs'], { env: { PORT: port } })
 )
 
 console.log(
