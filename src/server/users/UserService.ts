@@ -98,7 +98,7 @@ export class UserService {
     return new Date(this.now()).toISOString()
   }
 
-  // Awaited before the write is answered: by the time the caller hears of it, every process has been told.
+  // Awaited before the write is answered: by the time the caller hears of it, the others have been sent word.
   private async changed(orgId: string): Promise<void> {
     this.caches.pages.invalidate(orgId)
     this.caches.counts.invalidate(orgId)
