@@ -35,11 +35,11 @@ export class CampaignOverviewService {
   async overview(
     caller: Caller,
     params: CampaignOverviewParams,
-    { live = false }: { live?: boolean } = {}
+    { live = false, recheck = false }: { live?: boolean; recheck?: boolean } = {}
   ): Promise<CampaignOverview> {
     // the schedules are read beside the snapshot: one call per overview read (none without the permission)
     const [{ snapshot }, schedules] = await Promise.all([
-      currentSnapshot(this.deps, caller, { live }),
+      currentSnapshot(this.deps, caller, { live, recheck }),
       readCampaignSchedules(this.deps, caller)
     ])
     const active = [...snapshot.campaigns.values()].filter(isActive)

@@ -70,7 +70,10 @@ export const campaignOverviewQuerySchema = z
     pageSize: given('pageSize', wholeNumber('pageSize', 1, MAX_OVERVIEW_PAGE_SIZE)),
     // Not a filter: the caller receives the platform's events, so progress may be read less often. Read by
     // readOverviewLive; it is not part of the answer's params.
-    live: given('live', z.enum(['1'], { error: 'live must be 1 when given.' }))
+    live: given('live', z.enum(['1'], { error: 'live must be 1 when given.' })),
+    // Not a filter either: the caller has just subscribed to the platform's events and asks once for what
+    // changed before that (readOverviewRecheck).
+    recheck: given('recheck', z.enum(['1'], { error: 'recheck must be 1 when given.' }))
   })
   .transform((query): CampaignOverviewParams => {
     const defaults = DEFAULT_OVERVIEW_PARAMS
@@ -90,3 +93,7 @@ export const campaignOverviewQuerySchema = z
 /** Whether GET /api/campaigns was asked with `live=1` (checked by campaignOverviewQuerySchema). */
 export const readOverviewLive = (query: Partial<Record<string, string | string[]>>): boolean =>
   query.live === '1'
+
+/** Whether GET /api/campaigns was asked with `recheck=1` (checked by campaignOverviewQuerySchema). */
+export const readOverviewRecheck = (query: Partial<Record<string, string | string[]>>): boolean =>
+  query.recheck === '1'

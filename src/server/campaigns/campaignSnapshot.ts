@@ -19,6 +19,12 @@ export const LIVE_PROGRESS_INTERVAL_MS = 120_000
  * shares one read.
  */
 export const PROGRESS_INTERVAL_MS = 2_000
+/**
+ * A page that has just subscribed to the platform's events asks once with `recheck`: what changed before it
+ * subscribed (a campaign a schedule turned on a few seconds ago) is never pushed, so the check runs unless one
+ * ran this recently (a burst of tabs opened together shares it).
+ */
+export const RECHECK_INTERVAL_MS = 1_000
 /** Without a usable changes check (a platform that refuses the sort), the whole list is read this often. */
 export const FALLBACK_LIST_TTL_MS = 30_000
 
@@ -181,13 +187,14 @@ async function catchUp(
   deps: CampaignDeps,
   caller: Caller,
   snapshot: CampaignSnapshot,
-  live: boolean
+  { live, recheck }: { live: boolean; recheck: boolean }
 ): Promise<boolean> {
   const now = deps.now()
+  const checkEvery = recheck ? RECHECK_INTERVAL_MS : CHANGES_CHECK_INTERVAL_MS
   const session = sessionOf(deps, caller)
   if (!(await readChangedElsewhere(deps, caller, snapshot))) return false
   let added: SnapshotEntry[] = []
-  if (deps.state.changesCheck !== 'unsupported' && now - snapshot.checkedAt >= CHANGES_CHECK_INTERVAL_MS) {
+  if (deps.state.changesCheck !== 'unsupported' && now - snapshot.checkedAt >= checkEvery) {
     const outcome = await checkChanges(deps, caller, snapshot)
     if (outcome.kind === 'unsupported') {
       deps.state.changesCheck = 'unsupported'
@@ -212,14 +219,14 @@ async function catchUp(
 export async function currentSnapshot(
   deps: CampaignDeps,
   caller: Caller,
-  { live }: { live: boolean }
+  { live, recheck = false }: { live: boolean; recheck?: boolean }
 ): Promise<{ snapshot: CampaignSnapshot; fresh: boolean }> {
   const taken = await campaignSnapshot(deps, caller)
   if (taken.fresh) return taken
   const { snapshot } = taken
-  snapshot.catchingUp ??= callPlatform(VIEW_PERMISSION, () => catchUp(deps, caller, snapshot, live)).finally(
-    () => (snapshot.catchingUp = undefined)
-  )
+  snapshot.catchingUp ??= callPlatform(VIEW_PERMISSION, () =>
+    catchUp(deps, caller, snapshot, { live, recheck })
+  ).finally(() => (snapshot.catchingUp = undefined))
   if (await snapshot.catchingUp) return taken
   deps.state.snapshots.expire(caller.platformToken, snapshot)
   return campaignSnapshot(deps, caller)

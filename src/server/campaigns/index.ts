@@ -3,7 +3,7 @@ export type { CampaignServices } from './getCampaignServices'
 export { resetCampaignState } from './campaignState'
 export { setCampaignClock, campaignNow } from './campaignClock'
 export { READ_CAMPAIGNS, ROLE_REQUIREMENT_FOR } from './campaignRoleRequirements'
-export { campaignOverviewQuerySchema, readOverviewLive } from './campaignOverviewQuery'
+export { campaignOverviewQuerySchema, readOverviewLive, readOverviewRecheck } from './campaignOverviewQuery'
 export {
   createCampaignBodySchema,
   updateCampaignBodySchema,

@@ -147,6 +147,28 @@ describeOnDatabases('platform calls of /api/campaigns', kind => {
     expect(deleted.answer.summary.total).toBe(first74)
   })
 
+  it('a page just subscribed to the events (recheck=1) has what changed before at once: the changes check within the 10 s, at most once a second', async () => {
+    await overview()
+    const sam = await app().tokenFor(SAM)
+    // turned on outside the app (a schedule, Genesys Cloud's own pages) 3 s after the snapshot
+    app().clock.advance(3_000)
+    const started = await fetch(
+      `${app().emulator.url}/api/v2/outbound/campaigns/${knownCampaigns.offPower}/start`,
+      { method: 'POST', headers: { Authorization: `Bearer ${sam}` } }
+    )
+    expect(started.status).toBeLessThan(300)
+    const statusOf = (answer: CampaignOverview) =>
+      answer.campaigns.find(c => c.id === knownCampaigns.offPower)?.status
+    // a plain refresh within the 10 s does not ask what changed
+    expect(statusOf((await refreshCost()).answer)).toBe('off')
+
+    const rechecked = await refreshCost(AVERY, '?live=1&recheck=1')
+    expect(statusOf(rechecked.answer)).toBe('on')
+    expect(rechecked.calls.byRoute[LIST_ROUTE]).toBe(1)
+    // a burst of tabs subscribing together: one check for them all
+    expect((await refreshCost(AVERY, '?live=1&recheck=1')).calls.byRoute[LIST_ROUTE]).toBeUndefined()
+  })
+
   it('reads the whole list every 30 s as before when the platform refuses to sort campaigns by date', async () => {
     await overview()
     await app().control('faults', { method: 'GET', path: '/api/v2/outbound/campaigns', status: 400 })

@@ -717,6 +717,16 @@ describe('live refresh', () => {
 })
 
 describe('live updates (Genesys Cloud notifications)', () => {
+  it('once subscribed, asks once for what changed before it was (recheck), never again while live', async () => {
+    notifications.open = true
+    await renderLoaded()
+    await waitFor(() => expect(screen.getByTestId('live-mode')).toHaveTextContent('Live'))
+    await waitFor(() => expect(lists.filter(url => url.searchParams.get('recheck') === '1')).toHaveLength(1))
+    expect(lists[0]!.searchParams.has('recheck')).toBe(false)
+    await new Promise(resolve => setTimeout(resolve, 200))
+    expect(lists.filter(url => url.searchParams.get('recheck') === '1')).toHaveLength(1)
+  })
+
   it('a campaign changed elsewhere changes its row at once, and the page says it is live', async () => {
     notifications.open = true
     await renderLoaded()

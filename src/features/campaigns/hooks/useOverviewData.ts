@@ -10,7 +10,8 @@ import { useOverviewEvents } from './useOverviewEvents'
 /**
  * The overview's data for the query's parameters, kept up to date: the platform's events applied in place
  * while the channel is live (and a question to the server once a minute), every 5 s otherwise, and once at
- * once when the channel is back after an outage. `answeredKey`: the parameters of the last answer (a new
+ * once when the channel is first live (`recheck`: what changed before it subscribed is never pushed) and when it
+ * is back after an outage. `answeredKey`: the parameters of the last answer (a new
  * query is being answered while it differs from `key`).
  */
 export function useOverviewData(params: Record<string, string | number>) {
@@ -21,9 +22,13 @@ export function useOverviewData(params: Record<string, string | number>) {
 
   // While the platform's events arrive, the server may read progress less often (docs/campaigns.md).
   const liveRef = useRef(false)
+  // Once subscribed, the page asks once for what changed before (recheck): nothing pushes that.
+  const recheckRef = useRef(false)
   const load = useCallback(
     async (signal: AbortSignal): Promise<LoadOutcome> => {
-      const request = dispatch(fetchOverview(liveRef.current ? { ...params, live: 1 } : params))
+      const flags = { ...(liveRef.current ? { live: 1 } : {}), ...(recheckRef.current ? { recheck: 1 } : {}) }
+      recheckRef.current = false
+      const request = dispatch(fetchOverview({ ...params, ...flags }))
       signal.addEventListener('abort', () => request.abort())
       const result = await request
       if (fetchOverview.fulfilled.match(result)) {
@@ -42,5 +47,12 @@ export function useOverviewData(params: Record<string, string | number>) {
   })
   const { refreshNow } = useLiveRefresh(load, { key, intervalMs: live.intervalMs })
   useCatchUpAfterOutage(refreshNow)
+  const subscribedOnce = useRef(false)
+  useEffect(() => {
+    if (live.channel !== 'live' || subscribedOnce.current) return
+    subscribedOnce.current = true
+    recheckRef.current = true
+    refreshNow()
+  }, [live.channel, refreshNow])
   return { data, error, rows, live: live.channel === 'live', refreshNow, key, answeredKey }
 }

@@ -6,6 +6,7 @@ import {
   getCampaignServices,
   READ_CAMPAIGNS,
   readOverviewLive,
+  readOverviewRecheck,
   ROLE_REQUIREMENT_FOR
 } from '@/server/campaigns'
 
@@ -25,8 +26,8 @@ export default apiEndpoint({
     requires: READ_CAMPAIGNS,
     handle: async ({ req, res, caller }) => {
       const params = parseQuery(campaignOverviewQuerySchema, req, INVALID)
-      const live = readOverviewLive(req.query)
-      res.status(200).json(await (await getCampaignServices()).overview.overview(caller, params, { live }))
+      const options = { live: readOverviewLive(req.query), recheck: readOverviewRecheck(req.query) }
+      res.status(200).json(await (await getCampaignServices()).overview.overview(caller, params, options))
     }
   },
   POST: {
