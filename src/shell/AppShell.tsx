@@ -32,6 +32,12 @@ const StorageBlockedView = dynamic(
   { ssr: false }
 )
 
+// Seldom needed too: a Genesys Cloud outside the build's regions opened the app (docs/security.md).
+const ClientAppRefusedView = dynamic(
+  () => import('./components/ClientAppRefusedView').then(module => module.ClientAppRefusedView),
+  { ssr: false }
+)
+
 /**
  * Applies the page's guards and layout (or, when the browser refuses the app its storage, explains that): pages are auth-guarded and use the signed-in layout by default; then
  * the page check (AclGuard): a signed-in person who may not see the page gets the 401 view, in the signed-in
@@ -40,7 +46,7 @@ const StorageBlockedView = dynamic(
 export function AppShell({ Component, pageProps }: { Component: AppPage; pageProps: object }) {
   const { t } = useTranslation()
   const { pathname } = useRouter()
-  const { storageBlocked } = useAuth()
+  const { storageBlocked, clientAppRefused } = useAuth()
   const getLayout = Component.getLayout ?? defaultLayout
   useEffect(() => {
     if (!Component.guestGuard) void loadUserLayout()
@@ -51,6 +57,12 @@ export function AppShell({ Component, pageProps }: { Component: AppPage; pagePro
     return (
       <BlankLayout>
         <StorageBlockedView />
+      </BlankLayout>
+    )
+  if (clientAppRefused)
+    return (
+      <BlankLayout>
+        <ClientAppRefusedView {...clientAppRefused} />
       </BlankLayout>
     )
   return (

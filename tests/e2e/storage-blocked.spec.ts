@@ -1,6 +1,4 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -8,7 +6,7 @@ import { chromium } from '@playwright/test'
 
 import { expect, test } from './support/test'
 
-import { APPS, CHROMIUM_ARGS, CHROMIUM_PATH } from './support/testEnvironment'
+import { APPS, CHROMIUM_ARGS, CHROMIUM_PATH, EMULATOR_URL } from './support/testEnvironment'
 
 /**
  * Issue 11, finding 12: the app framed by another site while the browser blocks third-party storage. Reading
@@ -16,11 +14,12 @@ import { APPS, CHROMIUM_ARGS, CHROMIUM_PATH } from './support/testEnvironment'
  * exception has occurred"). It now says why it cannot sign in and offers to open itself in its own tab.
  *
  * The browser is a Chromium of its own, started with a profile whose setting blocks third-party cookies and
- * site data (what a person, or their organisation's policy, sets), and the embedding page is another site: a
- * small server of the test's own on 127.0.0.1, while the app is on localhost. (A page that Playwright answers
- * itself counts as a public one, and Chromium refuses to frame a local server from a public page.)
+ * site data (what a person, or their organisation's policy, sets), and the embedding page is another site: the
+ * emulator's stand-in for the Genesys Cloud UI (on localhost, the one host the e2e builds let frame the app:
+ * docs/security.md), framing the app as 127.0.0.1. (A page that Playwright answers itself counts as a public
+ * one, and Chromium refuses to frame a local server from a public page.)
  */
-const APP = APPS.pkce.url
+const APP = APPS.pkce.url.replace('//localhost:', '//127.0.0.1:')
 
 test('framed cross-site with storage blocked: the page explains, and opens the app in its own tab', async () => {
   const profile = mkdtempSync(join(tmpdir(), 'cm-e2e-blocked-storage-'))
@@ -30,13 +29,6 @@ test('framed cross-site with storage blocked: the page explains, and opens the a
     join(profile, 'Default', 'Preferences'),
     JSON.stringify({ profile: { cookie_controls_mode: 1, block_third_party_cookies: true } })
   )
-  const embedder = createServer((_, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/html' })
-    response.end(`<!doctype html><html lang="en"><title>An intranet</title><h1>Our intranet</h1>
-      <iframe title="Campaign Manager" src="${APP}/login" width="1200" height="760"></iframe></html>`)
-  })
-  await new Promise<void>(resolve => embedder.listen(0, '127.0.0.1', resolve))
-  const EMBEDDER = `http://127.0.0.1:${(embedder.address() as AddressInfo).port}`
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
@@ -46,7 +38,7 @@ test('framed cross-site with storage blocked: the page explains, and opens the a
     const page = context.pages()[0] ?? (await context.newPage())
     const crashes: string[] = []
     page.on('pageerror', error => crashes.push(error.message))
-    await page.goto(`${EMBEDDER}/`)
+    await page.goto(`${EMULATOR_URL}/__emulator/client-app-host?src=${encodeURIComponent(`${APP}/login`)}`)
 
     const frame = page.frameLocator('iframe[title="Campaign Manager"]')
     await expect(
@@ -77,7 +69,6 @@ test('framed cross-site with storage blocked: the page explains, and opens the a
     await expect(tab.getByRole('button', { name: 'Sign in with Genesys Cloud' })).toBeVisible()
   } finally {
     await context.close()
-    embedder.close()
     rmSync(profile, { recursive: true, force: true })
   }
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { clientAppHost } from './clientAppHost'
 import { apiError } from '../errors'
 import { faultInputSchema } from '../faults'
 import { registeredClient } from '../oauth/registeredClient'
@@ -172,6 +173,7 @@ async function disturbDelivery(ctx: RequestContext): Promise<Reply> {
  */
 export const controlRoutes: Route<RequestContext>[] = [
   { method: 'GET', path: '/__emulator/health', handler: () => json(200, { ok: true }) },
+  { method: 'GET', path: '/__emulator/client-app-host', handler: clientAppHost },
   {
     method: 'POST',
     path: '/__emulator/reset',

@@ -1,8 +1,12 @@
+import { currentPlatformConfig } from '@/shared/clientApp'
 import { platformConfig } from '@/shared/config/platformConfig'
 import { getHttpClient } from '@/shared/http/httpClient'
 import type { NotificationsApi } from '@/shared/notifications/NotificationChannel'
+import { sessionStore } from '@/shared/storage/browserStorage'
 
-const CHANNELS = `${platformConfig.apiBaseUrl}/api/v2/notifications/channels`
+// The platform of this frame: inside Genesys Cloud, the Client App's region (docs/security.md).
+const channels = () =>
+  `${currentPlatformConfig(sessionStore(), platformConfig).apiBaseUrl}/api/v2/notifications/channels`
 
 /**
  * The platform's Notifications API, called from the browser with the person's own token (localStorage, as
@@ -18,7 +22,7 @@ export function platformNotificationsApi(token: () => string | null): Notificati
   return {
     async createChannel() {
       const http = await getHttpClient()
-      const { data } = await http.post<{ id: string; connectUri: string }>(CHANNELS, undefined, {
+      const { data } = await http.post<{ id: string; connectUri: string }>(channels(), undefined, {
         headers: headers()
       })
       return { id: data.id, connectUri: data.connectUri }
@@ -26,7 +30,7 @@ export function platformNotificationsApi(token: () => string | null): Notificati
     async replaceTopics(channelId, topics) {
       const http = await getHttpClient()
       await http.put(
-        `${CHANNELS}/${encodeURIComponent(channelId)}/subscriptions`,
+        `${channels()}/${encodeURIComponent(channelId)}/subscriptions`,
         topics.map(id => ({ id })),
         { headers: headers() }
       )

@@ -22,12 +22,24 @@ describe('PKCE', () => {
 })
 
 describe('the OAuth state', () => {
+  it('carries a Client App context back (gcHostOrigin, gcTargetEnv, langTag)', () => {
+    const attempt = { nonce: 'n1', createdAt: 1_000 }
+    const clientApp = { hostOrigin: 'https://apps.mypurecloud.ie', targetEnv: 'prod-euw1', langTag: 'fr-FR' }
+    expect(checkState(encodeState('n1', '/', clientApp), attempt, 2_000)).toMatchObject({
+      ok: true,
+      clientApp
+    })
+    // checked as before: another tab's state is refused whatever it carries
+    expect(checkState(encodeState('n2', '/', clientApp), attempt, 2_000)).toEqual({ ok: false })
+  })
+
   it('carries the nonce and a safe returnUrl back', () => {
     const attempt = { nonce: 'n1', createdAt: 1_000 }
     expect(checkState(encodeState('n1', '/users?x=1'), attempt, 2_000)).toEqual({
       ok: true,
       returnUrl: '/users?x=1',
-      attempt
+      attempt,
+      clientApp: null
     })
   })
 

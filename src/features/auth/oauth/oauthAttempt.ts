@@ -1,3 +1,5 @@
+import { type ClientAppContext, toClientAppContext } from '@/shared/clientApp'
+
 import { storageKeys } from '../session/storageKeys'
 import { decodeJsonBase64url, encodeJsonBase64url, randomBase64url } from './base64url'
 import { safeReturnUrl } from '../model/returnUrl'
@@ -36,11 +38,17 @@ export function newNonce(): string {
   return randomBase64url(16)
 }
 
-export function encodeState(nonce: string, returnUrl: string): string {
-  return encodeJsonBase64url({ n: nonce, r: safeReturnUrl(returnUrl) })
+/** The Client App context (if any) rides along, so the callback knows the region and language it came from. */
+export function encodeState(nonce: string, returnUrl: string, clientApp?: ClientAppContext | null): string {
+  return encodeJsonBase64url({
+    n: nonce,
+    r: safeReturnUrl(returnUrl),
+    ...(clientApp ? { c: clientApp } : {})
+  })
 }
 
-export type StateCheck = { ok: true; returnUrl: string; attempt: OAuthAttempt } | { ok: false }
+export type StateCheck =
+  { ok: true; returnUrl: string; attempt: OAuthAttempt; clientApp: ClientAppContext | null } | { ok: false }
 
 /** The state must carry the nonce of this tab's pending attempt, and the attempt must be recent. */
 export function checkState(state: string | null, attempt: OAuthAttempt | null, now: number): StateCheck {
@@ -53,7 +61,8 @@ export function checkState(state: string | null, attempt: OAuthAttempt | null, n
     return { ok: false }
   }
   if (!decoded || typeof decoded !== 'object') return { ok: false }
-  const { n, r } = decoded as { n?: unknown; r?: unknown }
+  const { n, r, c } = decoded as { n?: unknown; r?: unknown; c?: unknown }
   if (typeof n !== 'string' || n !== attempt.nonce) return { ok: false }
-  return { ok: true, returnUrl: safeReturnUrl(r), attempt }
+  const clientApp = c && typeof c === 'object' ? toClientAppContext(c) : null
+  return { ok: true, returnUrl: safeReturnUrl(r), attempt, clientApp }
 }

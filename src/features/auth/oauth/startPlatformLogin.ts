@@ -1,3 +1,4 @@
+import type { ClientAppContext } from '@/shared/clientApp'
 import type { PlatformConfig } from '@/shared/config/platformConfig'
 import { sessionStore } from '@/shared/storage/browserStorage'
 
@@ -12,13 +13,14 @@ export async function buildAuthorizeUrl(
   origin: string,
   returnUrl: string,
   storage: Storage,
-  now: number
+  now: number,
+  clientApp: ClientAppContext | null = null
 ): Promise<string> {
   const nonce = newNonce()
   const params = new URLSearchParams({
     client_id: config.clientId,
     redirect_uri: redirectUriFor(origin),
-    state: encodeState(nonce, returnUrl)
+    state: encodeState(nonce, returnUrl, clientApp)
   })
   if (config.grant === 'pkce') {
     const codeVerifier = createCodeVerifier()
@@ -33,8 +35,24 @@ export async function buildAuthorizeUrl(
   return `${config.loginBaseUrl}/oauth/authorize?${params.toString()}`
 }
 
-/** Leaves the app for the platform's sign-in page. */
-export async function startPlatformLogin(config: PlatformConfig, returnUrl: string): Promise<void> {
-  const url = await buildAuthorizeUrl(config, window.location.origin, returnUrl, sessionStore(), Date.now())
-  navigateTo(url)
+/**
+ * Leaves the app for the platform's sign-in page (inside Genesys Cloud, the frame goes there: the config is the
+ * Client App's region's, and its context travels in the state).
+ */
+export async function startPlatformLogin(
+  config: PlatformConfig,
+  returnUrl: string,
+  clientApp: ClientAppContext | null = null,
+  /** where the sign-in page opens: this page (default) or a popup's (popupSignIn.ts) */
+  navigate: (url: string) => void = navigateTo
+): Promise<void> {
+  const url = await buildAuthorizeUrl(
+    config,
+    window.location.origin,
+    returnUrl,
+    sessionStore(),
+    Date.now(),
+    clientApp
+  )
+  navigate(url)
 }

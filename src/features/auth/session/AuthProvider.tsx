@@ -2,6 +2,7 @@ import { useRouter } from 'next/router'
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 
 import { clearLogUser, flushLogs, logger, setLogUser } from '@/features/logging'
+import { resolveClientApp } from '@/shared/clientApp'
 import { platformConfig } from '@/shared/config/platformConfig'
 import { isStorageAvailable, localStore, sessionStore } from '@/shared/storage/browserStorage'
 
@@ -9,7 +10,8 @@ import { revokeToken } from '../api/revokeToken'
 import { authMessages } from '../model/authMessages'
 import { safeReturnUrl } from '../model/returnUrl'
 import type { SessionUser } from '../model/types'
-import { CALLBACK_PATH, takeCallbackParams } from '../oauth/callbackParams'
+import { CALLBACK_PATH, type CallbackParams, takeCallbackParams } from '../oauth/callbackParams'
+import { handBackToOpener, isFramed, openSignInPopup, waitForPopupAnswer } from '../oauth/popupSignIn'
 import { startPlatformLogin } from '../oauth/startPlatformLogin'
 import { AuthContext, type AuthContextValue } from './AuthContext'
 import { authReducer, initialAuthState } from './authReducer'
@@ -53,23 +55,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState)
   const started = useRef(false)
 
-  const goToPlatform = useCallback(
-    async (returnUrl: string) => {
-      dispatch({ type: 'redirectingToPlatform' })
-      // Queued events (such as "Token has expired") leave with the page; keepalive carries them.
-      void flushLogs()
-      try {
-        await startPlatformLogin(platformConfig, returnUrl)
-      } catch (error) {
-        // e.g. no crypto.subtle outside a secure context (plain http on another host than localhost)
-        logger.error('Could not start the platform sign-in', error instanceof Error ? error : undefined)
-        dispatch({ type: 'signedOut', byUser: false })
-        await router.replace(loginErrorPath(authMessages.signInUnavailable))
-      }
-    },
-    [router]
-  )
-
   const fail = useCallback(
     async (message: string, detail?: string) => {
       clearStoredSession(localStore())
@@ -78,6 +63,53 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await router.replace(loginErrorPath(message))
     },
     [router]
+  )
+
+  // Steps 3 and 4 of "On start": the platform's answer (on the callback page, or from the sign-in popup).
+  const completeSignIn = useCallback(
+    async (params: Exclude<CallbackParams, { kind: 'none' }>) => {
+      const result = await signInFromCallback(params, {
+        config: platformConfig,
+        origin: window.location.origin,
+        attempts: sessionStore(),
+        now: Date.now()
+      })
+      if (!result.ok) return fail(result.message, result.detail)
+      storeSession(localStore(), result.user, result.accessToken, Date.now())
+      logSignedIn(result.user, result.accessToken, result.orgFriendlyName)
+      dispatch({ type: 'signedIn', user: result.user })
+      await router.replace(result.returnUrl)
+    },
+    [router, fail]
+  )
+
+  const goToPlatform = useCallback(
+    async (returnUrl: string) => {
+      // In a frame (inside Genesys Cloud) the platform's sign-in page opens in a popup (popupSignIn.ts); it is
+      // opened first, while the click that asked for it still allows a popup.
+      const popup = isFramed(window) ? openSignInPopup(window) : null
+      dispatch({ type: 'redirectingToPlatform' })
+      // Queued events (such as "Token has expired") leave with the page; keepalive carries them.
+      void flushLogs()
+      try {
+        // Inside Genesys Cloud: the frame's region (stored at start), and its context in the state.
+        const start = resolveClientApp('', sessionStore(), platformConfig)
+        const [config, clientApp] =
+          start.kind === 'clientApp' ? [start.config, start.context] : [platformConfig, null]
+        if (!popup) return await startPlatformLogin(config, returnUrl, clientApp)
+        await startPlatformLogin(config, returnUrl, clientApp, url => popup.location.assign(url))
+        const answer = await waitForPopupAnswer(window, popup)
+        if (answer.kind === 'none') dispatch({ type: 'signedOut', byUser: false })
+        else await completeSignIn(answer)
+      } catch (error) {
+        popup?.close()
+        // e.g. no crypto.subtle outside a secure context (plain http on another host than localhost)
+        logger.error('Could not start the platform sign-in', error instanceof Error ? error : undefined)
+        dispatch({ type: 'signedOut', byUser: false })
+        await router.replace(loginErrorPath(authMessages.signInUnavailable))
+      }
+    },
+    [router, completeSignIn]
   )
 
   // On start (docs/product-rules.md#on-start), once per page load; the ref keeps React's strict mode from
@@ -93,11 +125,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       dispatch({ type: 'storageBlocked' })
       return
     }
+    // Opened by a Genesys Cloud outside the build's regions: say so, sign nobody in, follow nothing.
+    const clientApp = resolveClientApp(window.location.search, sessionStore(), platformConfig)
+    if (clientApp.kind === 'refused') {
+      const { hostOrigin, targetEnv } = clientApp.context
+      logger.warning('Opened as a Client App outside the allowed regions: {HostOrigin} {TargetEnv}', {
+        HostOrigin: hostOrigin ?? '',
+        TargetEnv: targetEnv ?? ''
+      })
+      dispatch({ type: 'clientAppRefused', refusal: { reason: clientApp.reason, hostOrigin, targetEnv } })
+      return
+    }
     const onCallbackPage = isCallbackPath(window.location.pathname)
+    const callback: CallbackParams = onCallbackPage ? takeCallbackParams(window) : { kind: 'none' }
+    // The sign-in popup of a framed app: the frame that opened it finishes the sign-in.
+    if (onCallbackPage && handBackToOpener(window, callback)) return
     const decision = decideStart({
       stored: readStoredSession(localStore(), Date.now()),
       isCallbackRoute: onCallbackPage,
-      callback: onCallbackPage ? takeCallbackParams(window) : { kind: 'none' }
+      callback
     })
     switch (decision.type) {
       case 'restore':
@@ -118,21 +164,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return
       case 'callback':
         if (decision.clearStored) clearStoredSession(localStore())
-        void signInFromCallback(decision.params, {
-          config: platformConfig,
-          origin: window.location.origin,
-          attempts: sessionStore(),
-          now: Date.now()
-        }).then(async result => {
-          if (!result.ok) return fail(result.message, result.detail)
-          storeSession(localStore(), result.user, result.accessToken, Date.now())
-          logSignedIn(result.user, result.accessToken, result.orgFriendlyName)
-          dispatch({ type: 'signedIn', user: result.user })
-          await router.replace(result.returnUrl)
-        })
+        void completeSignIn(decision.params)
         return
     }
-  }, [router, goToPlatform, fail])
+  }, [router, goToPlatform, fail, completeSignIn])
 
   // Another tab signed out (or in): follow it, so that no tab acts with a session that is gone.
   useEffect(() => {

@@ -16,6 +16,17 @@ export interface AuthState {
    * session can be kept, the app says so instead of signing in (StorageBlockedView)
    */
   storageBlocked: boolean
+  /**
+   * opened as a Client App by a Genesys Cloud outside the build's regions: the app says so and does not sign in
+   * (ClientAppRefusedView, docs/security.md)
+   */
+  clientAppRefused: ClientAppRefusal | null
+}
+
+export interface ClientAppRefusal {
+  reason: 'hostOrigin' | 'targetEnv'
+  hostOrigin?: string
+  targetEnv?: string
 }
 
 export type AuthAction =
@@ -24,13 +35,15 @@ export type AuthAction =
   | { type: 'redirectingToPlatform' }
   | { type: 'validating' }
   | { type: 'storageBlocked' }
+  | { type: 'clientAppRefused'; refusal: ClientAppRefusal }
 
 export const initialAuthState: AuthState = {
   status: 'loading',
   user: null,
   redirectingToPlatform: false,
   signedOutByUser: false,
-  storageBlocked: false
+  storageBlocked: false,
+  clientAppRefused: null
 }
 
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
@@ -41,7 +54,8 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
         user: action.user,
         redirectingToPlatform: false,
         signedOutByUser: false,
-        storageBlocked: false
+        storageBlocked: false,
+        clientAppRefused: null
       }
     case 'signedOut':
       return {
@@ -49,10 +63,13 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
         user: null,
         redirectingToPlatform: false,
         signedOutByUser: action.byUser,
-        storageBlocked: false
+        storageBlocked: false,
+        clientAppRefused: null
       }
     case 'storageBlocked':
       return { ...initialAuthState, status: 'signedOut', storageBlocked: true }
+    case 'clientAppRefused':
+      return { ...initialAuthState, status: 'signedOut', clientAppRefused: action.refusal }
     case 'redirectingToPlatform':
       return { ...state, redirectingToPlatform: true }
     case 'validating':

@@ -1,3 +1,4 @@
+import { resolveContext } from '@/shared/clientApp'
 import type { PlatformConfig } from '@/shared/config/platformConfig'
 
 import { exchangeCode } from '../api/exchangeCode'
@@ -37,16 +38,25 @@ export async function signInFromCallback(
     }
   }
   if (!check.ok) return { ok: false, message: authMessages.stateMismatch, detail: 'state did not match' }
+  // A sign-in that started inside Genesys Cloud ends in the region it started in (one of the build's).
+  const clientApp = resolveContext(check.clientApp, context.attempts, context.config)
+  if (clientApp.kind === 'refused')
+    return {
+      ok: false,
+      message: authMessages.stateMismatch,
+      detail: `client app ${clientApp.reason} refused`
+    }
+  const config = clientApp.config
   try {
     let accessToken: string
     if (params.kind === 'code') {
       const verifier = check.attempt.codeVerifier
       if (!verifier) return { ok: false, message: authMessages.stateMismatch, detail: 'no PKCE verifier' }
-      accessToken = await exchangeCode(context.config, context.origin, params.code, verifier)
+      accessToken = await exchangeCode(config, context.origin, params.code, verifier)
     } else {
       accessToken = params.accessToken
     }
-    const answer = await validateToken(context.config, accessToken)
+    const answer = await validateToken(config, accessToken)
     const user = toSessionUser(answer)
     if (!user) return { ok: false, message: authMessages.organizationInfoMissing }
     return {
