@@ -17,10 +17,13 @@ import { appSecurityPolicy } from '@/shell/security/appSecurityPolicy'
 let policy: string | undefined
 
 function readManifest(): BuildManifest | undefined {
+  const file = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'build-manifest.json')
   try {
-    const distDir = process.env.NEXT_DIST_DIR || '.next'
-    return JSON.parse(readFileSync(path.join(process.cwd(), distDir, 'build-manifest.json'), 'utf8'))
-  } catch {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch (error) {
+    // Served from elsewhere than the project folder: every page's bootstrap would be refused. Say so loudly.
+    if (process.env.NODE_ENV === 'production')
+      console.error(`Content-Security-Policy: cannot read ${file} (${String(error)}); pages will not start`)
     return undefined
   }
 }
