@@ -119,6 +119,25 @@ const config = [
     }
   },
   {
+    // Every end-to-end spec fails on a Content-Security-Policy violation: its test and expect come from the
+    // suite's own module, whose automatic fixture listens for them (docs/security.md).
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './support/test' (it fails a test on a CSP violation)."
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' }
   }
