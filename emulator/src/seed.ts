@@ -64,6 +64,8 @@ export const OUTBOUND_PERMISSIONS: readonly string[] = Object.entries({
   schedule: crud,
   // the dialer's event log (GET /outbound/events)
   eventLog: ['view', 'delete'],
+  // the organisation's dialer settings (GET /outbound/settings)
+  settings: ['view', 'edit'],
   wrapUpCodeMapping: ['view', 'edit']
 }).flatMap(([entity, actions]) => actions.map(action => `outbound:${entity}:${action}`))
 
@@ -79,7 +81,8 @@ export const SUPERVISOR_PERMISSIONS: readonly string[] = [
   'outbound:schedule:view',
   'outbound:callableTimeSet:view',
   'outbound:campaignSequence:view',
-  'outbound:eventLog:view'
+  'outbound:eventLog:view',
+  'outbound:settings:view'
 ]
 
 export const VIEWER_PERMISSIONS: readonly string[] = [

@@ -1,40 +1,15 @@
 import { z } from 'zod'
 import { clientAppHost } from './clientAppHost'
+import { dialerControlRoutes } from './dialerControlRoutes'
+import { parseBody } from './parseBody'
 import { apiError } from '../errors'
 import { faultInputSchema } from '../faults'
 import { registeredClient } from '../oauth/registeredClient'
 import { generateCampaigns } from '../outbound/generateCampaigns'
 import { seedOrganizations } from '../seed'
 import { json, type Reply } from '../reply'
-import { readJson, type RequestContext } from '../requestContext'
+import type { RequestContext } from '../requestContext'
 import type { Route } from '../router'
-
-/** "times: Too small: expected number to be >=1; path: Invalid input" */
-const describeIssues = (error: z.ZodError) =>
-  error.issues
-    .map(issue => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ')
-
-async function parseBody<T extends z.ZodType>(
-  ctx: RequestContext,
-  schema: T
-): Promise<{ ok: true; value: z.output<T> } | { ok: false; reply: Reply }> {
-  const body = await readJson(ctx)
-  if (!body.ok) return { ok: false, reply: apiError(400, 'bad.request', body.message, ctx.correlationId) }
-  const parsed = schema.safeParse(body.value)
-  if (!parsed.success) {
-    return {
-      ok: false,
-      reply: apiError(
-        400,
-        'bad.request',
-        `Invalid request body: ${describeIssues(parsed.error)}`,
-        ctx.correlationId
-      )
-    }
-  }
-  return { ok: true, value: parsed.data }
-}
 
 const tokenRequestSchema = z
   .object({
@@ -204,6 +179,7 @@ export const controlRoutes: Route<RequestContext>[] = [
     handler: ctx => json(200, ctx.state.outbound.settings)
   },
   { method: 'POST', path: '/__emulator/outbound/settings', handler: updateSettings },
+  ...dialerControlRoutes,
   { method: 'GET', path: '/__emulator/calls', handler: ctx => json(200, ctx.state.calls.snapshot()) },
   {
     method: 'DELETE',

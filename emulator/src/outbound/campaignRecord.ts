@@ -3,6 +3,7 @@
  * `{id, name, selfUri}` when answered) plus the dialing state the platform keeps behind the scenes.
  * `campaignViews.ts` turns it into the platform's models.
  */
+import type { StatusEntry } from './dialer/statusHistory'
 
 /** Genesys Cloud's dialing modes, spelled as the API spells them. */
 export const DIALING_MODES = [
@@ -106,4 +107,11 @@ export interface CampaignRecord {
   skipped?: Record<string, number>
   /** contacts of the current pass reached outside their callable times, so not called (timeZoneRescheduledCalls) */
   timeZoneRescheduled?: number
+  /**
+   * the share of its pace the campaign dials at, from the agents and lines it has (dialer/livePace.ts); unset = 1.
+   * Only ever changed after a rebase, so the contacts called so far keep the pace they were called at.
+   */
+  paceFactor?: number
+  /** status changes and dialing/not dialing, for the diagnostics summary (dialer/statusHistory.ts) */
+  history?: StatusEntry[]
 }

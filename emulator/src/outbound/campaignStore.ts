@@ -12,9 +12,12 @@ import { DialRecorder } from './contacts/dialRecorder'
 import { DncStore } from './contacts/dncStore'
 import { ExportStore } from './contacts/exportStore'
 import { createSeedDncLists } from './contacts/seedDncLists'
-import { calledAt, rebase, settle, type DialingSettings } from './dialing'
+import { calledAt, completionAt, rebase, settle, type DialingSettings } from './dialing'
+import { noteStatus } from './dialer/statusHistory'
 import { CallableTimeSetStore } from './callableTimes/callableTimeSetStore'
 import { DialerEventStore } from './events/dialerEventStore'
+import { DialerConditions } from './dialer/dialerConditions'
+import { DialerSimulation } from './dialer/dialerSimulation'
 import { ScheduleRunner } from './schedules/scheduleRunner'
 import { ScheduleStore } from './schedules/scheduleStore'
 import { seedTimeline } from './schedules/seedTimeline'
@@ -49,6 +52,10 @@ export class CampaignStore {
   readonly callableTimes = new CallableTimeSetStore()
   /** what the dialer did on its own and could not do (GET /outbound/events) */
   readonly events = new DialerEventStore()
+  /** the agents on each queue and the organisations' lines: what the dialer dials with */
+  readonly conditions = new DialerConditions()
+  /** keeps each campaign's pace true to its conditions, and logs what holds it back */
+  readonly simulation = new DialerSimulation(this)
   private readonly runner = new ScheduleRunner(this)
   /** the instant being applied while the runner runs a past boundary; otherwise the clock's now */
   private at: number | undefined
@@ -69,6 +76,8 @@ export class CampaignStore {
     this.settings = { ...this.defaults }
     this.resources = createOutboundResources()
     this.campaigns = new Map(createSeedCampaigns(this.now()).map(campaign => [campaign.id, campaign]))
+    // The summary's history starts at the seed: each campaign in the status it was seeded with.
+    for (const campaign of this.campaigns.values()) noteStatus(campaign, this.now())
     this.generated = 0
     this.contacts.reset()
     this.dnc.reset()
@@ -77,6 +86,7 @@ export class CampaignStore {
     this.sequences.clear()
     this.callableTimes.clear()
     this.events.clear()
+    this.conditions.reset()
     this.runner.reset()
     seedTimeline(this, this.now())
   }
@@ -105,8 +115,7 @@ export class CampaignStore {
     for (const orgId of new Set([...this.campaigns.values()].map(c => c.organizationId))) this.catchUp(orgId)
     const now = this.now()
     for (const campaign of this.campaigns.values()) {
-      this.recorder.record(campaign)
-      settle(campaign, this.total(campaign), now, this.settings)
+      this.settleNow(campaign)
       rebase(campaign, this.total(campaign), now, this.settings)
     }
     this.settings = { ...this.settings, ...changes }
@@ -196,10 +205,25 @@ export class CampaignStore {
   }
 
   private settled(campaign: CampaignRecord): CampaignRecord {
+    this.settleNow(campaign)
+    return campaign
+  }
+
+  /**
+   * Brings the campaign's status and progress up to now (dialing.ts) and notes a change of status at the instant
+   * the dialer made it (the completion, the end of stopping) for the diagnostics summary.
+   */
+  settleNow(campaign: CampaignRecord): void {
     // Recorded first: settling an on campaign that reached the end forgets when its stretch began.
     this.recorder.record(campaign)
-    settle(campaign, this.total(campaign), this.now(), this.settings)
-    return campaign
+    const total = this.total(campaign)
+    const before = campaign.status
+    const now = this.now()
+    // Only worth computing when the campaign is about to complete: completionAt searches for the instant.
+    const ending = before === 'on' && calledAt(campaign, total, now, this.settings) >= total
+    const at = ending ? completionAt(campaign, total, this.settings) : campaign.stoppingUntil
+    settle(campaign, total, now, this.settings)
+    if (campaign.status !== before) noteStatus(campaign, Math.min(at ?? now, now))
   }
 
   /** The organisation's campaigns as stored, not settled (for the dial recorder, which settles nothing). */
@@ -261,6 +285,7 @@ export class CampaignStore {
       errors: [],
       called: 0
     }
+    noteStatus(campaign, now)
     this.campaigns.set(id, campaign)
     return ok(campaign)
   }
@@ -291,10 +316,13 @@ export class CampaignStore {
     this.recorder.record(campaign)
     rebase(campaign, total, now, this.settings)
     Object.assign(campaign, input)
+    // A new queue, mode or line count may give it more or fewer agents and lines from now on.
+    this.simulation.applyPace(campaign)
     // Saving a corrected configuration is how an invalid campaign becomes usable again.
     if (campaign.status === 'invalid') {
       campaign.status = 'off'
       campaign.errors = []
+      noteStatus(campaign, now)
     }
     campaign.version += 1
     campaign.dateModified = now
@@ -321,7 +349,9 @@ export class CampaignStore {
     campaign.status = 'on'
     campaign.runningSince = now
     campaign.stoppingUntil = undefined
-    settle(campaign, this.total(campaign), now, this.settings)
+    this.simulation.started(campaign)
+    noteStatus(campaign, now)
+    this.settleNow(campaign)
   }
 
   private turnOff(campaign: CampaignRecord, now: number) {
@@ -330,6 +360,7 @@ export class CampaignStore {
     campaign.runningSince = undefined
     campaign.status = 'stopping'
     campaign.stoppingUntil = now + this.settings.stoppingMs
+    noteStatus(campaign, now)
   }
 
   /** POST …/start. Already on: nothing to do. */
@@ -360,9 +391,12 @@ export class CampaignStore {
     changes: Pick<CampaignRecord, 'outboundLineCount' | 'abandonRate' | 'maxCallsPerAgent' | 'queueId'>
   ): Outcome<CampaignRecord> {
     if (isStopping(campaign)) return stoppingFailure(campaign)
+    // Written down at the old pace first: a new queue or line count changes the pace from now on only.
+    this.simulation.repace(campaign)
     for (const [key, value] of Object.entries(changes)) {
       if (value !== undefined) (campaign as unknown as Record<string, unknown>)[key] = value
     }
+    this.simulation.applyPace(campaign)
     campaign.version += 1
     campaign.dateModified = this.now()
     return ok(campaign)
@@ -414,12 +448,14 @@ export class CampaignStore {
     campaign.called = 0
     if (campaign.status === 'on') campaign.runningSince = now
     if (campaign.status === 'complete') campaign.status = 'off'
+    noteStatus(campaign, now)
     campaign.lastRecycledAt = now
     return ok(this.settled(campaign))
   }
 
   /** Adds a campaign built elsewhere (the generator); the caller guarantees a unique id and name. */
   insert(campaign: CampaignRecord): void {
+    noteStatus(campaign, this.now())
     this.campaigns.set(campaign.id, campaign)
   }
 

@@ -3,7 +3,8 @@
  * that is on has called `called + contactsPerSecond × seconds since runningSince` contacts (never more than the
  * list holds). `settle` writes that down whenever the campaign is looked at, and makes the transitions the
  * dialer would have made meanwhile: on → complete when everything is called, stopping → off when the stop
- * delay is over. Tests move the clock (`options.now`) instead of waiting.
+ * delay is over. Tests move the clock (`options.now`) instead of waiting. A campaign short of agents or lines
+ * dials slower, or not at all (`paceOf`); an always-running one stays on at the end of its list.
  */
 import type { CampaignRecord } from './campaignRecord'
 
@@ -12,6 +13,14 @@ export interface DialingSettings {
   contactsPerSecond: number
   /** how long `stopping` lasts */
   stoppingMs: number
+}
+
+/**
+ * The campaign's own pace: the configured contactsPerSecond times its pace factor (dialer/livePace.ts: the share
+ * of the agents and lines it needs that it has; 1 when nothing is short, 0 when it cannot dial at all).
+ */
+export function paceOf(campaign: CampaignRecord, settings: DialingSettings): number {
+  return settings.contactsPerSecond * (campaign.paceFactor ?? 1)
 }
 
 /** Contacts called by `now`, for a campaign with `total` contacts. */
@@ -23,7 +32,7 @@ export function calledAt(
 ): number {
   if (campaign.status !== 'on' || campaign.runningSince === undefined) return Math.min(campaign.called, total)
   const elapsedSeconds = Math.max(0, now - campaign.runningSince) / 1000
-  return Math.min(total, campaign.called + Math.floor(elapsedSeconds * settings.contactsPerSecond))
+  return Math.min(total, campaign.called + Math.floor(elapsedSeconds * paceOf(campaign, settings)))
 }
 
 /** Brings the campaign's status and counters up to `now`. */
@@ -35,7 +44,8 @@ export function settle(
 ): void {
   if (campaign.status === 'on') {
     const called = calledAt(campaign, total, now, settings)
-    if (called >= total) {
+    // An always-running campaign stays on at the end of its list, waiting for new contacts (the platform's rule).
+    if (called >= total && !campaign.alwaysRunning) {
       campaign.called = total
       campaign.runningSince = undefined
       campaign.status = 'complete'
@@ -72,11 +82,13 @@ export function rebase(
  * on, or a pace of 0). What a sequence waits for to start its next campaign.
  */
 export function completionAt(campaign: CampaignRecord, total: number, settings: DialingSettings): number {
-  if (campaign.status !== 'on' || campaign.runningSince === undefined) return Infinity
+  if (campaign.status !== 'on' || campaign.runningSince === undefined || campaign.alwaysRunning)
+    return Infinity
   const remaining = total - campaign.called
   if (remaining <= 0) return campaign.runningSince
-  if (!(settings.contactsPerSecond > 0)) return Infinity
-  let at = campaign.runningSince + Math.ceil((remaining * 1000) / settings.contactsPerSecond)
+  const pace = paceOf(campaign, settings)
+  if (!(pace > 0)) return Infinity
+  let at = campaign.runningSince + Math.ceil((remaining * 1000) / pace)
   // The division may be a millisecond off either way in floating point: settle on the first instant calledAt agrees.
   while (at > campaign.runningSince && calledAt(campaign, total, at - 1, settings) >= total) at -= 1
   while (calledAt(campaign, total, at, settings) < total) at += 1

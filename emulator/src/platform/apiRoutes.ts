@@ -1,5 +1,6 @@
 import { notificationRoutes } from '../notifications/notificationRoutes'
 import { campaignRoutes } from '../outbound/campaignRoutes'
+import { diagnosticsRoutes } from '../outbound/dialer/diagnosticsRoutes'
 import { contactListRoutes } from '../outbound/contacts/contactListRoutes'
 import { contactRoutes } from '../outbound/contacts/contactRoutes'
 import { dncListRoutes } from '../outbound/contacts/dncListRoutes'
@@ -23,6 +24,8 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'GET', path: '/api/v2/organizations/me', handler: getOrganizationsMe },
   { method: 'GET', path: '/api/v2/tokens/me', handler: getTokensMe },
   { method: 'DELETE', path: '/api/v2/tokens/me', handler: deleteTokensMe },
+  // before campaignRoutes: campaigns/performance/query must not be read as a campaign id
+  ...diagnosticsRoutes,
   ...campaignRoutes,
   ...contactListRoutes,
   ...contactRoutes,

@@ -18,7 +18,7 @@
  */
 import type { CampaignRecord } from '../campaignRecord'
 import type { CampaignStore } from '../campaignStore'
-import { calledAt, rebase } from '../dialing'
+import { calledAt, paceOf, rebase } from '../dialing'
 import { callableAt } from '../callableTimes/callableAt'
 import type { CallableTimeSetRecord } from '../callableTimes/callableTimeSetStore'
 import type { ContactListRecord } from '../outboundResources'
@@ -107,17 +107,9 @@ export class DialRecorder implements ListObserver {
 
   /** When the clock model reached the k-th contact (0-based) of the campaign's current pass. */
   private timeOf(campaign: CampaignRecord, k: number, now: number): number {
-    const { contactsPerSecond } = this.store.settings
-    if (
-      campaign.status === 'on' &&
-      campaign.runningSince !== undefined &&
-      contactsPerSecond > 0 &&
-      k >= campaign.called
-    )
-      return Math.min(
-        now,
-        campaign.runningSince + Math.ceil(((k + 1 - campaign.called) * 1000) / contactsPerSecond)
-      )
+    const pace = paceOf(campaign, this.store.settings)
+    if (campaign.status === 'on' && campaign.runningSince !== undefined && pace > 0 && k >= campaign.called)
+      return Math.min(now, campaign.runningSince + Math.ceil(((k + 1 - campaign.called) * 1000) / pace))
     // Reached before the current stretch (or before the emulator started): the campaign's last change.
     return Math.min(now, campaign.dateModified)
   }

@@ -1,7 +1,8 @@
 /**
  * The dialer's event log per organisation (the platform's EventLog, `GET /api/v2/outbound/events`): what the
  * emulator did or could not do on its own, such as a scheduled start refused because 50 campaigns were already
- * active, or a sequence that stopped. Only the latest MAX_EVENTS per organisation are kept.
+ * active, a sequence that stopped, or a campaign that cannot dial (no idle agent, no line, its list worked
+ * through: dialer/dialerSimulation.ts). Only the latest MAX_EVENTS per organisation are kept.
  */
 import { randomUUID } from 'node:crypto'
 
@@ -21,7 +22,7 @@ export interface DialerEvent {
   /** epoch ms */
   timestamp: number
   level: 'Info' | 'Warning' | 'Error'
-  category: 'Schedule' | 'Sequence'
+  category: 'Schedule' | 'Sequence' | 'Campaign' | 'ContactList'
   correlationId: string
   code: string
   message: string

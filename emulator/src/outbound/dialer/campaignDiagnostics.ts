@@ -1,0 +1,67 @@
+/**
+ * The platform's CampaignDiagnostics (`GET /outbound/campaigns/{id}/diagnostics`): what the dialer sees of one
+ * campaign right now, the same figures as its statistics (livePace.ts), plus its queue's utilisation, what
+ * filters its callable contacts (DNC lists, callable time set, rule sets) and why it is invalid, if it is.
+ */
+import type { CampaignRecord } from '../campaignRecord'
+import type { CampaignStore } from '../campaignStore'
+import { toCampaignStats } from '../campaignStats'
+import { callableTimeSetUri, dncListUri, queueUri } from '../campaignViews'
+import { liveFigures } from './livePace'
+
+const RULE_SET_URI = (id: string) => `/api/v2/outbound/rulesets/${id}`
+
+export function toCampaignDiagnostics(campaign: CampaignRecord, store: CampaignStore) {
+  const org = campaign.organizationId
+  const stats = toCampaignStats(campaign, store)
+  const total = store.total(campaign)
+  const on = campaign.status === 'on'
+  const live = liveFigures(campaign, store.conditions, on, Math.max(0, total - store.processedNow(campaign)))
+  const queue = store.queue(org, campaign.queueId)
+  const set = store.callableTimes.find(org, campaign.callableTimeSet?.id)
+  const { idle, busy, onOtherCalls, offQueue, onDifferentEdgeGroup } = live.queue
+  const onQueue = idle + busy + onOtherCalls + onDifferentEdgeGroup
+  return {
+    callableContacts: {
+      dncLists: campaign.dncLists.map(ref => ({
+        id: ref.id,
+        name: store.dnc.find(org, ref.id)?.name ?? ref.name,
+        selfUri: dncListUri(ref.id)
+      })),
+      ...(set
+        ? { callableTimeSet: { id: set.id, name: set.name, selfUri: callableTimeSetUri(set.id) } }
+        : {}),
+      ruleSets: campaign.ruleSets.map(ref => ({ ...ref, selfUri: RULE_SET_URI(ref.id) }))
+    },
+    // Agentless campaigns dial for no queue: the platform leaves this out for them.
+    ...(campaign.queueId && campaign.dialingMode !== 'agentless'
+      ? {
+          queueUtilizationDiagnostic: {
+            queue: { id: campaign.queueId, name: queue?.name, selfUri: queueUri(campaign.queueId) },
+            usersInQueue: onQueue + offQueue,
+            activeUsersInQueue: onQueue,
+            usersOnQueue: onQueue,
+            usersNotUtilized: idle,
+            usersOnQueueWithStation: onQueue,
+            usersOnACampaignCall: busy,
+            usersOnDifferentEdgeGroup: onDifferentEdgeGroup,
+            usersOnANonCampaignCall: onOtherCalls
+          }
+        }
+      : {}),
+    ruleSetDiagnostics: campaign.ruleSets.map(ref => ({
+      ruleSet: { ...ref, selfUri: RULE_SET_URI(ref.id) },
+      warnings: [] as string[]
+    })),
+    outstandingInteractionsCount: stats.outstandingCalls,
+    scheduledInteractionsCount: stats.scheduledCalls,
+    timeZoneRescheduledCallsCount: stats.timeZoneRescheduledCalls,
+    filteredOutContactsCount: stats.filteredOutContactsCount,
+    idleAgents: stats.idleAgents,
+    effectiveIdleAgents: stats.effectiveIdleAgents,
+    linesUtilization: stats.linesUtilization,
+    numberOfContactsCalled: store.calledNow(campaign),
+    totalNumberOfContacts: total,
+    campaignErrors: campaign.errors.map(error => ({ ...error }))
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * The platform's CampaignPerformanceData (`POST /outbound/campaigns/performance/query`): one campaign's live
+ * figures, status, mode and progress in one object, so a supervisor's overview needs one call for up to 50
+ * campaigns. The figures are its statistics' (campaignStats.ts), so the two never disagree.
+ */
+import type { EmulatorState } from '../../store'
+import type { CampaignRecord } from '../campaignRecord'
+import { toCampaignStats } from '../campaignStats'
+import { campaignUri, divisionRef } from '../campaignViews'
+
+export function toCampaignPerformanceData(campaign: CampaignRecord, state: EmulatorState) {
+  const store = state.outbound
+  const stats = toCampaignStats(campaign, store)
+  const total = store.total(campaign)
+  const reached = store.processedNow(campaign)
+  return {
+    campaign: { id: campaign.id, name: campaign.name, selfUri: campaignUri(campaign.id) },
+    division: divisionRef(state, campaign.divisionId),
+    contactRate: { connectRatio: stats.contactRate.connectRatio },
+    idleAgents: stats.idleAgents,
+    effectiveIdleAgents: stats.effectiveIdleAgents,
+    adjustedCallsPerAgent: stats.adjustedCallsPerAgent,
+    outstandingCalls: stats.outstandingCalls,
+    scheduledCalls: stats.scheduledCalls,
+    rightPartyContactsCount: stats.rightPartyContactsCount,
+    campaignStatus: campaign.status,
+    dialingMode: campaign.dialingMode,
+    progress: { percentage: total === 0 ? 0 : Math.floor((reached * 100) / total) },
+    linesUtilization: stats.linesUtilization
+  }
+}

@@ -1,0 +1,493 @@
+/**
+ * The official SDK's OutboundApi on why campaigns dial as they do, against the emulator: campaign diagnostics,
+ * the performance query (at most 50 ids), the diagnostics summary, the dialer's event log and the outbound
+ * settings, their models, and every reason the dialer simulation knows, produced through the control API: no
+ * idle agent on the queue (the campaign stops dialing until agents are back), agents short (slower, abandons
+ * over target), no line or fewer lines, the list worked through, contacts outside their callable times. Also
+ * permissions (403 naming the permission) and organisation isolation.
+ */
+import platformClient from 'purecloud-platform-client-v2'
+import { seedQueueAgents } from '../../emulator/src/outbound/dialer/dialerConditions'
+import { DIALER_EVENT_CODES } from '../../emulator/src/outbound/dialer/dialerSimulation'
+import { knownCampaigns, seedContactLists, seedQueues } from '../../emulator/src/outbound/seedOutbound'
+import { seedOrganizations, seedUsers } from '../../emulator/src/seed'
+import { failureOf, setUpSdkContract, type SdkContract } from './support/sdkContract'
+
+const t = setUpSdkContract()
+const outbound = () => new platformClient.OutboundApi()
+const { onPredictive, onPower, offAgentless, offPower } = knownCampaigns
+
+async function control(contract: SdkContract, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${contract.emulator.url}/__emulator${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body)
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+const calledOf = async (id: string) =>
+  (await outbound().getOutboundCampaignProgress(id)).numberOfContactsCalled ?? 0
+const eventsOf = async (code: string) =>
+  (await outbound().getOutboundEvents({ pageSize: 100 })).entities!.filter(e => e.eventMessage?.code === code)
+
+describe('campaign diagnostics', () => {
+  test('the model: callable contacts, queue utilisation, the live figures of the stats, no errors', async () => {
+    const diagnostics = await outbound().getOutboundCampaignDiagnostics(onPredictive)
+    const stats = await outbound().getOutboundCampaignStats(onPredictive)
+    const progress = await outbound().getOutboundCampaignProgress(onPredictive)
+    const care = seedQueueAgents[seedQueues.care.id]!
+    const onQueue = care.idle + care.busy + care.onOtherCalls + care.onDifferentEdgeGroup
+    expect(diagnostics).toEqual({
+      callableContacts: { dncLists: [], ruleSets: [] },
+      queueUtilizationDiagnostic: {
+        queue: {
+          id: seedQueues.care.id,
+          name: 'Customer Care',
+          selfUri: `/api/v2/routing/queues/${seedQueues.care.id}`
+        },
+        usersInQueue: onQueue + care.offQueue,
+        activeUsersInQueue: onQueue,
+        usersOnQueue: onQueue,
+        usersNotUtilized: care.idle,
+        usersOnQueueWithStation: onQueue,
+        usersOnACampaignCall: care.busy,
+        usersOnDifferentEdgeGroup: care.onDifferentEdgeGroup,
+        usersOnANonCampaignCall: care.onOtherCalls
+      },
+      ruleSetDiagnostics: [],
+      outstandingInteractionsCount: stats.outstandingCalls,
+      scheduledInteractionsCount: stats.scheduledCalls,
+      timeZoneRescheduledCallsCount: 0,
+      filteredOutContactsCount: stats.filteredOutContactsCount,
+      idleAgents: stats.idleAgents,
+      effectiveIdleAgents: stats.effectiveIdleAgents,
+      linesUtilization: stats.linesUtilization,
+      numberOfContactsCalled: progress.numberOfContactsCalled,
+      totalNumberOfContacts: 50_000,
+      campaignErrors: []
+    })
+    expect(diagnostics.idleAgents).toBeGreaterThan(0)
+
+    // An invalid campaign says why; an agentless one has no queue to diagnose.
+    const invalid = await outbound().getOutboundCampaignDiagnostics(knownCampaigns.invalid)
+    expect(invalid.campaignErrors!.length).toBeGreaterThan(0)
+    expect(invalid.campaignErrors![0]).toEqual({ error: expect.any(String), details: expect.any(String) })
+    const agentless = await outbound().getOutboundCampaignDiagnostics(offAgentless)
+    expect(agentless.queueUtilizationDiagnostic).toBeUndefined()
+    expect(agentless.idleAgents).toBe(0)
+  })
+
+  test('the seed keeps every running campaign dialing at 2 contacts a second', async () => {
+    const listing = await outbound().getOutboundCampaigns({ pageSize: 100 })
+    const running = listing.entities!.filter(c => c.campaignStatus === 'on').map(c => c.id!)
+    expect(running.length).toBe(8)
+    const before = await Promise.all(running.map(id => calledOf(id)))
+    t.now += 10_000
+    const after = await Promise.all(running.map(id => calledOf(id)))
+    // Debt Recovery – East skips some of its contacts (DNC): reached, not called, still 20.
+    running.forEach((id, i) => {
+      if (id !== knownCampaigns.onWithDncLists) expect(after[i]! - before[i]!).toBe(20)
+    })
+    expect((await outbound().getOutboundEvents()).total).toBe(0)
+  })
+
+  test('no idle agent on the queue: utilisation says so, the campaign stops dialing, an event; agents back: it dials', async () => {
+    const taken = await control(t, 'DELETE', `/outbound/queues/${seedQueues.sales.id}/agents`)
+    expect(taken.status).toBe(200)
+    const sales = seedQueueAgents[seedQueues.sales.id]!
+    const members = sales.idle + sales.busy + sales.onOtherCalls + sales.offQueue + sales.onDifferentEdgeGroup
+    expect(taken.body).toEqual({
+      queue: { id: seedQueues.sales.id, name: 'Outbound Sales' },
+      idle: 0,
+      busy: 0,
+      onOtherCalls: 0,
+      onDifferentEdgeGroup: 0,
+      offQueue: members
+    })
+
+    const diagnostics = await outbound().getOutboundCampaignDiagnostics(onPower)
+    expect(diagnostics.queueUtilizationDiagnostic).toMatchObject({
+      usersInQueue: members,
+      usersOnQueue: 0,
+      usersNotUtilized: 0,
+      usersOnACampaignCall: 0,
+      usersOnANonCampaignCall: 0
+    })
+    expect(diagnostics).toMatchObject({
+      idleAgents: 0,
+      outstandingInteractionsCount: 0,
+      linesUtilization: { assignedOutboundLines: 0 }
+    })
+    const before = await calledOf(onPower)
+    t.now += 60_000
+    expect(await calledOf(onPower)).toBe(before)
+    expect((await outbound().getOutboundCampaign(onPower)).campaignStatus).toBe('on')
+
+    const events = await eventsOf(DIALER_EVENT_CODES.noIdleAgents)
+    expect(events.map(e => e.relatedEntity!.id).sort()).toEqual(
+      [onPower, 'f0000000-0000-4000-8000-000000000127'].sort()
+    )
+    expect(events[0]).toMatchObject({
+      name: 'No idle agents',
+      level: 'Warning',
+      category: 'Campaign',
+      errorEntity: { id: seedQueues.sales.id, name: 'Outbound Sales' },
+      eventMessage: { code: 'campaign.no.idle.agents', message: expect.stringContaining('Outbound Sales') }
+    })
+    // The campaigns of the other queues dial on.
+    const care = await calledOf(onPredictive)
+    t.now += 10_000
+    expect(await calledOf(onPredictive)).toBe(care + 20)
+
+    // Agents on the queue but all on other calls: still nobody idle.
+    await control(t, 'PUT', `/outbound/queues/${seedQueues.sales.id}/agents`, { onOtherCalls: 3, busy: 2 })
+    expect(
+      (await outbound().getOutboundCampaignDiagnostics(onPower)).queueUtilizationDiagnostic
+    ).toMatchObject({
+      usersOnQueue: 5,
+      usersNotUtilized: 0,
+      usersOnANonCampaignCall: 3,
+      usersOnACampaignCall: 2
+    })
+    t.now += 10_000
+    expect(await calledOf(onPower)).toBe(before)
+
+    // Given back, it dials again at the full pace, from where it stood.
+    await control(t, 'PUT', `/outbound/queues/${seedQueues.sales.id}/agents`, sales)
+    t.now += 10_000
+    expect(await calledOf(onPower)).toBe(before + 20)
+  })
+
+  test('agents short: a predictive campaign dials slower and abandons over its target', async () => {
+    const need = (await outbound().getOutboundCampaignStats(onPredictive)).idleAgents!
+    expect(need).toBe(5)
+    const before = await calledOf(onPredictive)
+    await control(t, 'PUT', `/outbound/queues/${seedQueues.care.id}/agents`, {
+      idle: 1,
+      busy: 12,
+      onOtherCalls: 4
+    })
+    const diagnostics = await outbound().getOutboundCampaignDiagnostics(onPredictive)
+    expect(diagnostics).toMatchObject({ idleAgents: 1, queueUtilizationDiagnostic: { usersNotUtilized: 1 } })
+    t.now += 10_000
+    // One idle agent of the five it needs: a fifth of the pace.
+    expect(await calledOf(onPredictive)).toBe(before + 4)
+
+    const abandons = (await eventsOf(DIALER_EVENT_CODES.abandonRate)).find(
+      e => e.relatedEntity!.id === onPredictive
+    )
+    expect(abandons).toMatchObject({
+      name: 'Abandon rate over target',
+      level: 'Warning',
+      relatedEntity: { id: onPredictive },
+      eventMessage: { message: expect.stringContaining('over its target of 5%') }
+    })
+  })
+
+  test('the list worked through: nothing left to call; always running stays on, otherwise complete', async () => {
+    const campaign = await outbound().getOutboundCampaign(onPower)
+    await outbound().putOutboundCampaign(onPower, { ...campaign, alwaysRunning: true })
+    const exhausted = await control(
+      t,
+      'POST',
+      `/outbound/contactlists/${seedContactLists.broadband.id}/exhaust`
+    )
+    expect(exhausted.status).toBe(200)
+    expect(exhausted.body.campaigns).toEqual(
+      expect.arrayContaining([
+        { id: onPower, name: 'Premium Upgrade Push', campaignStatus: 'on' },
+        {
+          id: 'f0000000-0000-4000-8000-000000000127',
+          name: 'Broadband Upgrade – West',
+          campaignStatus: 'complete'
+        }
+      ])
+    )
+    const diagnostics = await outbound().getOutboundCampaignDiagnostics(onPower)
+    expect(diagnostics.numberOfContactsCalled).toBe(diagnostics.totalNumberOfContacts)
+    expect(diagnostics.outstandingInteractionsCount).toBe(0)
+    t.now += 60_000
+    expect((await outbound().getOutboundCampaign(onPower)).campaignStatus).toBe('on')
+    expect((await outbound().getOutboundCampaignProgress(onPower)).percentage).toBe(100)
+
+    const events = await eventsOf(DIALER_EVENT_CODES.listExhausted)
+    expect(events.map(e => e.relatedEntity!.id).sort()).toEqual(
+      [onPower, 'f0000000-0000-4000-8000-000000000127'].sort()
+    )
+    expect(events[0]).toMatchObject({
+      name: 'Contact list exhausted',
+      category: 'ContactList',
+      errorEntity: { id: seedContactLists.broadband.id }
+    })
+
+    // Recycled, it has contacts to call again.
+    await outbound().deleteOutboundCampaignProgress(onPower)
+    t.now += 5_000
+    expect(await calledOf(onPower)).toBe(10)
+  })
+
+  test('contacts outside their callable times: time-zone rescheduled, and the set among the filters', async () => {
+    const set = await outbound().postOutboundCallabletimesets({
+      name: 'Contract – London mornings',
+      callableTimes: [
+        {
+          timeZoneId: 'Europe/London',
+          timeSlots: [1, 2, 3, 4, 5, 6, 7].map(day => ({ startTime: '09:00', stopTime: '12:00', day }))
+        }
+      ]
+    })
+    const campaign = await outbound().getOutboundCampaign(offPower)
+    await outbound().putOutboundCampaign(offPower, { ...campaign, callableTimeSet: { id: set.id! } })
+    await outbound().postOutboundCampaignStart(offPower)
+    t.now += 20_000
+    const diagnostics = await outbound().getOutboundCampaignDiagnostics(offPower)
+    const stats = await outbound().getOutboundCampaignStats(offPower)
+    expect(diagnostics.timeZoneRescheduledCallsCount).toBeGreaterThan(0)
+    expect(diagnostics.timeZoneRescheduledCallsCount).toBe(stats.timeZoneRescheduledCalls)
+    expect(diagnostics.callableContacts!.callableTimeSet).toEqual({
+      id: set.id,
+      name: 'Contract – London mornings',
+      selfUri: `/api/v2/outbound/callabletimesets/${set.id}`
+    })
+    expect(diagnostics.numberOfContactsCalled! + diagnostics.timeZoneRescheduledCallsCount!).toBe(40)
+  })
+
+  test('lines: none available stops an agentless campaign; fewer than it needs slows it', async () => {
+    await outbound().postOutboundCampaignStart(offAgentless)
+    const lines = (await outbound().getOutboundCampaignDiagnostics(offAgentless)).linesUtilization!
+    expect(lines.totalAvailableOutboundLines).toBeGreaterThan(0)
+    const none = await control(t, 'PUT', '/outbound/lines', { available: 0 })
+    expect(none).toEqual({
+      status: 200,
+      body: { organizationId: seedOrganizations.democc.id, available: 0 }
+    })
+    expect((await outbound().getOutboundCampaignDiagnostics(offAgentless)).linesUtilization).toEqual({
+      assignedOutboundLines: 0,
+      totalAvailableOutboundLines: 0
+    })
+    t.now += 10_000
+    expect(await calledOf(offAgentless)).toBe(0)
+    expect((await eventsOf(DIALER_EVENT_CODES.noLines)).map(e => e.relatedEntity!.id)).toContain(offAgentless)
+
+    // About half the lines it is set to use: about half the pace.
+    const total = lines.totalAvailableOutboundLines!
+    const half = Math.floor(total / 2)
+    await control(t, 'PUT', '/outbound/lines', { available: half })
+    t.now += 10_000
+    const slower = Math.floor(10 * 2 * (half / total))
+    expect(await calledOf(offAgentless)).toBe(slower)
+    expect((await eventsOf(DIALER_EVENT_CODES.lineLimit)).map(e => e.relatedEntity!.id)).toContain(
+      offAgentless
+    )
+    const limited = await outbound().getOutboundCampaignDiagnostics(offAgentless)
+    expect(limited.linesUtilization!.totalAvailableOutboundLines).toBe(half)
+
+    await control(t, 'PUT', '/outbound/lines', { available: null })
+    t.now += 10_000
+    expect(await calledOf(offAgentless)).toBe(slower + 20)
+  })
+})
+
+describe('performance query', () => {
+  test('one CampaignPerformanceData per campaign found, in the order asked', async () => {
+    const answer = await outbound().postOutboundCampaignsPerformanceQuery([
+      onPower,
+      onPredictive,
+      knownCampaigns.northwindOn,
+      'no-such-campaign',
+      onPower
+    ])
+    const stats = await outbound().getOutboundCampaignStats(onPower)
+    const progress = await outbound().getOutboundCampaignProgress(onPower)
+    expect(answer.entities!.map(e => e.campaign.id)).toEqual([onPower, onPredictive])
+    expect(answer.entities![0]).toEqual({
+      campaign: {
+        id: onPower,
+        name: 'Premium Upgrade Push',
+        selfUri: `/api/v2/outbound/campaigns/${onPower}`
+      },
+      division: expect.objectContaining({ id: expect.any(String), name: expect.any(String) }),
+      contactRate: { connectRatio: stats.contactRate!.connectRatio },
+      idleAgents: stats.idleAgents,
+      effectiveIdleAgents: stats.effectiveIdleAgents,
+      adjustedCallsPerAgent: stats.adjustedCallsPerAgent,
+      outstandingCalls: stats.outstandingCalls,
+      scheduledCalls: stats.scheduledCalls,
+      rightPartyContactsCount: stats.rightPartyContactsCount,
+      campaignStatus: 'on',
+      dialingMode: 'power',
+      progress: { percentage: progress.percentage },
+      linesUtilization: stats.linesUtilization
+    })
+  })
+
+  test('at most 50 ids: 50 answer, 51 are refused with the limit', async () => {
+    const ids = Array.from({ length: 64 }, (_, i) => `f0000000-0000-4000-8000-000000000${100 + i}`)
+    const fifty = await outbound().postOutboundCampaignsPerformanceQuery(ids.slice(0, 50))
+    expect(fifty.entities).toHaveLength(50)
+    const tooMany = await failureOf(outbound().postOutboundCampaignsPerformanceQuery(ids.slice(0, 51)))
+    expect(tooMany.status).toBe(400)
+    expect(tooMany.body.code).toBe('bad.request')
+    expect(tooMany.body.message).toContain('At most 50')
+    expect(tooMany.body.limit).toMatchObject({ key: 'max.campaign.performance.ids', value: 50 })
+    const notIds = await failureOf(
+      outbound().postOutboundCampaignsPerformanceQuery({ campaignIds: [onPower] } as unknown as string[])
+    )
+    expect(notIds.status).toBe(400)
+  })
+})
+
+describe('diagnostics summary', () => {
+  test('states and health over the window: on and dialing, on without agents, dialing again', async () => {
+    const start = new Date(t.now).toISOString()
+    t.now += 60_000
+    await control(t, 'DELETE', `/outbound/queues/${seedQueues.sales.id}/agents`)
+    t.now += 60_000
+    await control(t, 'PUT', `/outbound/queues/${seedQueues.sales.id}/agents`, { idle: 4 })
+    t.now += 60_000
+    await outbound().postOutboundCampaignStop(onPower)
+    t.now += 5_000
+    const end = new Date(t.now + 3_600_000).toISOString()
+    const summary = await outbound().getOutboundDiagnosticsCampaignSummary(onPower, start, end)
+    const at = (offsetMs: number) => new Date(Date.parse(start) + offsetMs).toISOString()
+    expect(summary).toEqual({
+      campaignId: onPower,
+      dateStart: start,
+      dateEnd: end,
+      campaignStates: [
+        { state: 'on', dateStart: at(0), dateEnd: at(180_000), dialingMode: 'power' },
+        { state: 'stopping', dateStart: at(180_000), dateEnd: at(182_000), dialingMode: 'power' },
+        { state: 'off', dateStart: at(182_000), dateEnd: at(185_000), dialingMode: 'power' }
+      ],
+      campaignInfo: [],
+      campaignHealthStates: [
+        { state: 'Healthy', dateStart: at(0), dateEnd: at(60_000) },
+        { state: 'Unhealthy', dateStart: at(60_000), dateEnd: at(120_000) },
+        { state: 'Healthy', dateStart: at(120_000), dateEnd: at(180_000) }
+      ],
+      configChanges: []
+    })
+    const noStart = await failureOf(outbound().getOutboundDiagnosticsCampaignSummary(onPower, '', end))
+    expect(noStart.status).toBe(400)
+    expect(noStart.body.message).toContain('start')
+  })
+})
+
+describe('outbound settings and the event log', () => {
+  test('GET /outbound/settings: the organisation’s settings', async () => {
+    const settings = await outbound().getOutboundSettings()
+    expect(settings).toEqual({
+      id: seedOrganizations.democc.id,
+      name: 'Demo Contact Centre',
+      dateCreated: expect.any(String),
+      dateModified: expect.any(String),
+      version: 1,
+      maxCallsPerAgent: 4,
+      maxCallsPerAgentDecimal: 4,
+      maxConfigurableCallsPerAgent: 15,
+      maxLineUtilization: 1,
+      abandonSeconds: 2,
+      complianceAbandonRateDenominator: 'ALL_CALLS',
+      automaticTimeZoneMapping: {
+        callableWindows: [expect.objectContaining({ mapped: expect.any(Object) })],
+        supportedCountries: ['US']
+      },
+      rescheduleTimeZoneSkippedContacts: false,
+      contactListDefaultRetentionType: 'Permanent',
+      timeZone: 'UTC',
+      selfUri: '/api/v2/outbound/settings'
+    })
+  })
+
+  test('the events keep the EventLog model and filter by category and level', async () => {
+    await control(t, 'DELETE', `/outbound/queues/${seedQueues.care.id}/agents`)
+    const listing = await outbound().getOutboundEvents({ category: 'Campaign', level: 'Warning' })
+    expect(listing.total).toBeGreaterThan(0)
+    const [event] = listing.entities!
+    expect(event).toEqual({
+      id: expect.any(String),
+      name: 'No idle agents',
+      errorEntity: {
+        id: seedQueues.care.id,
+        name: 'Customer Care',
+        selfUri: `/api/v2/routing/queues/${seedQueues.care.id}`
+      },
+      relatedEntity: { id: expect.any(String), name: expect.any(String), selfUri: expect.any(String) },
+      timestamp: new Date(t.now).toISOString(),
+      level: 'Warning',
+      category: 'Campaign',
+      correlationId: expect.any(String),
+      eventMessage: {
+        code: 'campaign.no.idle.agents',
+        message: expect.stringContaining('Customer Care'),
+        messageWithParams: expect.any(String),
+        messageParams: {}
+      },
+      selfUri: `/api/v2/outbound/events/${event!.id}`
+    })
+    expect(await outbound().getOutboundEvent(event!.id!)).toEqual(event)
+    expect((await outbound().getOutboundEvents({ category: 'Schedule' })).total).toBe(0)
+  })
+})
+
+describe('permissions, isolation, the control API', () => {
+  test('403 naming the permission', async () => {
+    await t.signInAs(seedUsers.vic.email)
+    const settings = await failureOf(outbound().getOutboundSettings())
+    expect(settings.status).toBe(403)
+    expect(settings.body.code).toBe('missing.permissions')
+    expect(settings.body.message).toContain('outbound:settings:view')
+    const events = await failureOf(outbound().getOutboundEvents())
+    expect(events.status).toBe(403)
+    expect(events.body.message).toContain('outbound:eventLog:view')
+    // Viewing campaigns is enough for their diagnostics and performance.
+    expect((await outbound().getOutboundCampaignDiagnostics(onPower)).idleAgents).toBeGreaterThan(0)
+    expect((await outbound().postOutboundCampaignsPerformanceQuery([onPower])).entities).toHaveLength(1)
+
+    await t.signInAs(seedUsers.sam.email)
+    expect((await outbound().getOutboundSettings()).id).toBe(seedOrganizations.democc.id)
+  })
+
+  test('another organisation: 404, left out, its own settings, events and agents', async () => {
+    await control(t, 'DELETE', `/outbound/queues/${seedQueues.sales.id}/agents`)
+    await t.signInAs(seedUsers.nina.email)
+    expect((await failureOf(outbound().getOutboundCampaignDiagnostics(onPower))).status).toBe(404)
+    const end = new Date(t.now + 60_000).toISOString()
+    const summary = await failureOf(
+      outbound().getOutboundDiagnosticsCampaignSummary(onPower, new Date(t.now).toISOString(), end)
+    )
+    expect(summary.status).toBe(404)
+    const performance = await outbound().postOutboundCampaignsPerformanceQuery([
+      onPower,
+      knownCampaigns.northwindOn
+    ])
+    expect(performance.entities!.map(e => e.campaign.id)).toEqual([knownCampaigns.northwindOn])
+    expect(performance.entities![0]!.idleAgents).toBeGreaterThan(0)
+    expect((await outbound().getOutboundSettings()).id).toBe(seedOrganizations.northwind.id)
+    expect((await outbound().getOutboundEvents()).total).toBe(0)
+  })
+
+  test('bad input is refused, unknown queues and lists are 404, reset restores the seed', async () => {
+    const path = `/outbound/queues/${seedQueues.sales.id}/agents`
+    const bad = await control(t, 'PUT', path, { idle: -1 })
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toContain('idle')
+    expect((await control(t, 'PUT', path, { idle: 1, sleeping: 2 })).status).toBe(400)
+    expect((await control(t, 'GET', '/outbound/queues/nope/agents')).status).toBe(404)
+    expect((await control(t, 'POST', '/outbound/contactlists/nope/exhaust')).status).toBe(404)
+    expect(
+      (await control(t, 'PUT', '/outbound/lines', { organizationId: 'nope', available: 1 })).status
+    ).toBe(400)
+
+    await control(t, 'PUT', path, { idle: 0 })
+    await control(t, 'PUT', '/outbound/lines', { available: 0 })
+    await t.reset()
+    expect((await control(t, 'GET', path)).body).toMatchObject(seedQueueAgents[seedQueues.sales.id]!)
+    expect((await control(t, 'GET', '/outbound/lines')).body).toEqual({
+      organizationId: seedOrganizations.democc.id,
+      available: null
+    })
+    expect((await outbound().getOutboundEvents()).total).toBe(0)
+  })
+})
