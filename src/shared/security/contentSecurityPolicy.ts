@@ -5,7 +5,10 @@ export interface PolicyInput {
   regions: PlatformRegion[]
   /** 'sha256-…' sources of the inline scripts every page carries (_document's) */
   scriptHashes: string[]
-  /** `next dev`: React Refresh evaluates code, so 'unsafe-eval' there and only there */
+  /**
+   * `next dev`: React Refresh evaluates code and the dev server writes inline scripts of its own, so there (and
+   * only there) 'unsafe-eval' and 'unsafe-inline' (which browsers ignore next to a hash: the hashes go)
+   */
   development: boolean
 }
 
@@ -31,7 +34,9 @@ export function contentSecurityPolicy({ regions, scriptHashes, development }: Po
     ['default-src', ["'self'"]],
     [
       'script-src',
-      ["'self'", ...scriptHashes.map(hash => `'${hash}'`), ...(development ? ["'unsafe-eval'"] : [])]
+      development
+        ? ["'self'", "'unsafe-eval'", "'unsafe-inline'"]
+        : ["'self'", ...scriptHashes.map(hash => `'${hash}'`)]
     ],
     // Emotion (MUI) writes <style> elements at run time; a nonce would make every page dynamic.
     ['style-src', ["'self'", "'unsafe-inline'"]],
