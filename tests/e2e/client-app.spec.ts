@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net'
 
 import type { Page } from './support/test'
 import { expect, test } from './support/test'
+import { expectNoAxeViolations } from './support/a11y'
 import { resetEmulator } from './support/emulator'
 import { APPS, EMULATOR_URL } from './support/testEnvironment'
 
@@ -111,4 +112,13 @@ test.describe('another site', () => {
       site.close()
     }
   })
+})
+
+test('the refusal page passes axe, in English and in Arabic', async ({ page }) => {
+  for (const langTag of ['en', 'ar']) {
+    await page.goto(clientAppUrl({ gcHostOrigin: 'https://apps.mypurecloud.jp', langTag }))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', langTag)
+    await expectNoAxeViolations(page, `the Client App refusal (${langTag})`)
+  }
 })
