@@ -181,7 +181,17 @@ describe('campaign diagnostics', () => {
       name: 'Abandon rate over target',
       level: 'Warning',
       relatedEntity: { id: onPredictive },
-      eventMessage: { message: expect.stringContaining('over its target of 5%') }
+      eventMessage: {
+        message: expect.stringContaining('abandons 7.8% of connected calls, over its target of 5%'),
+        messageWithParams: expect.stringContaining('abandons {abandonRate}% of connected calls'),
+        messageParams: {
+          campaign: 'Quarterly NPS Survey',
+          abandonRate: '7.8',
+          target: '5',
+          idleAgents: '1',
+          agentsNeeded: '5'
+        }
+      }
     })
   })
 
@@ -420,9 +430,15 @@ describe('outbound settings and the event log', () => {
       correlationId: expect.any(String),
       eventMessage: {
         code: 'campaign.no.idle.agents',
-        message: expect.stringContaining('Customer Care'),
-        messageWithParams: expect.any(String),
-        messageParams: {}
+        message: expect.stringContaining('no agent is idle on queue "Customer Care" (0 on queue'),
+        messageWithParams: expect.stringContaining('no agent is idle on queue "{queue}"'),
+        messageParams: {
+          campaign: expect.any(String),
+          queue: 'Customer Care',
+          onQueue: '0',
+          busy: '0',
+          onOtherCalls: '0'
+        }
       },
       selfUri: `/api/v2/outbound/events/${event!.id}`
     })

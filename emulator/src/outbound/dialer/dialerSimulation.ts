@@ -11,7 +11,6 @@ import { campaignUri, contactListUri, queueUri } from '../campaignViews'
 import { rebase } from '../dialing'
 import type { DialerEventInput } from '../events/dialerEventStore'
 import type { ContactListRecord } from '../outboundResources'
-import type { QueueAgents } from './dialerConditions'
 import { liveFigures, type LiveFigures } from './livePace'
 import { noteStatus } from './statusHistory'
 
@@ -25,10 +24,6 @@ export const DIALER_EVENT_CODES = {
 } as const
 
 type Code = (typeof DIALER_EVENT_CODES)[keyof typeof DIALER_EVENT_CODES]
-
-const agentsText = (q: QueueAgents) =>
-  `${q.idle + q.busy + q.onOtherCalls + q.onDifferentEdgeGroup} on queue, ${q.busy} on campaign calls, ` +
-  `${q.onOtherCalls} on other calls`
 
 export class DialerSimulation {
   constructor(private readonly store: CampaignStore) {}
@@ -112,63 +107,87 @@ export class DialerSimulation {
     return campaigns
   }
 
+  /**
+   * Logs one reason as a dialer event. `messageWithParams` is the message with `{placeholders}` and
+   * `messageParams` their values (as the platform's EventMessage carries them), so a client can read the
+   * figures (the abandon rate and its target, the queue's agents) without parsing the text.
+   */
   private log(campaign: CampaignRecord, code: Code, list?: ContactListRecord): void {
     const live = this.figures(campaign)
     const queue = this.store.queue(campaign.organizationId, campaign.queueId)
     const queueRef = queue && { id: queue.id, name: queue.name, selfUri: queueUri(queue.id) }
-    const event: Omit<DialerEventInput, 'name' | 'message' | 'level'> = {
+    const q = live.queue
+    const described = describe(code, {
+      campaign: campaign.name,
+      queue: queue?.name ?? campaign.queueId ?? '',
+      onQueue: String(q.idle + q.busy + q.onOtherCalls + q.onDifferentEdgeGroup),
+      busy: String(q.busy),
+      onOtherCalls: String(q.onOtherCalls),
+      lines: String(live.totalAvailableOutboundLines),
+      abandonRate: String(live.abandonRate),
+      target: String(campaign.abandonRate ?? ''),
+      idleAgents: String(live.idleAgents),
+      agentsNeeded: String(live.agentsNeeded),
+      contactList: list?.name ?? campaign.contactListId
+    })
+    const errorEntity =
+      code === DIALER_EVENT_CODES.listExhausted
+        ? list && { id: list.id, name: list.name, selfUri: contactListUri(list.id) }
+        : code === DIALER_EVENT_CODES.noIdleAgents || code === DIALER_EVENT_CODES.abandonRate
+          ? queueRef
+          : undefined
+    this.store.events.add({
       organizationId: campaign.organizationId,
       timestamp: this.store.clock(),
-      category: 'Campaign',
+      category: code === DIALER_EVENT_CODES.listExhausted ? 'ContactList' : 'Campaign',
       code,
-      relatedEntity: { id: campaign.id, name: campaign.name, selfUri: campaignUri(campaign.id) }
-    }
-    const name = `"${campaign.name}"`
-    const lines = `${live.totalAvailableOutboundLines} of the ${live.agentsNeeded ? 'lines its agents need' : 'lines it is set to use'}`
-    switch (code) {
-      case DIALER_EVENT_CODES.noIdleAgents:
-        this.store.events.add({
-          ...event,
-          name: 'No idle agents',
-          level: 'Warning',
-          message: `Campaign ${name} is not dialing: no agent is idle on queue "${queue?.name ?? campaign.queueId}" (${agentsText(live.queue)}).`,
-          ...(queueRef ? { errorEntity: queueRef } : {})
-        })
-        return
-      case DIALER_EVENT_CODES.noLines:
-        this.store.events.add({
-          ...event,
-          name: 'No outbound lines',
-          level: 'Warning',
-          message: `Campaign ${name} is not dialing: no outbound line is available to it.`
-        })
-        return
-      case DIALER_EVENT_CODES.lineLimit:
-        this.store.events.add({
-          ...event,
-          name: 'Line limit reached',
-          level: 'Info',
-          message: `Campaign ${name} dials slower: it has ${lines}.`
-        })
-        return
-      case DIALER_EVENT_CODES.abandonRate:
-        this.store.events.add({
-          ...event,
-          name: 'Abandon rate over target',
-          level: 'Warning',
-          message: `Campaign ${name} abandons ${live.abandonRate}% of connected calls, over its target of ${campaign.abandonRate}%: ${live.idleAgents} of the ${live.agentsNeeded} idle agents it needs.`,
-          ...(queueRef ? { errorEntity: queueRef } : {})
-        })
-        return
-      case DIALER_EVENT_CODES.listExhausted:
-        this.store.events.add({
-          ...event,
-          name: 'Contact list exhausted',
-          level: 'Info',
-          category: 'ContactList',
-          message: `Campaign ${name} has called every contact of list "${list?.name ?? campaign.contactListId}"${campaign.status === 'on' ? ' and waits for new ones' : ''}.`,
-          ...(list ? { errorEntity: { id: list.id, name: list.name, selfUri: contactListUri(list.id) } } : {})
-        })
-    }
+      relatedEntity: { id: campaign.id, name: campaign.name, selfUri: campaignUri(campaign.id) },
+      ...(errorEntity ? { errorEntity } : {}),
+      ...described
+    })
+  }
+}
+
+const TEXTS: Record<Code, { name: string; level: DialerEventInput['level']; template: string }> = {
+  [DIALER_EVENT_CODES.noIdleAgents]: {
+    name: 'No idle agents',
+    level: 'Warning',
+    template:
+      'Campaign "{campaign}" is not dialing: no agent is idle on queue "{queue}" ({onQueue} on queue, {busy} on campaign calls, {onOtherCalls} on other calls).'
+  },
+  [DIALER_EVENT_CODES.noLines]: {
+    name: 'No outbound lines',
+    level: 'Warning',
+    template: 'Campaign "{campaign}" is not dialing: no outbound line is available to it.'
+  },
+  [DIALER_EVENT_CODES.lineLimit]: {
+    name: 'Line limit reached',
+    level: 'Info',
+    template: 'Campaign "{campaign}" dials slower: only {lines} outbound lines are available to it.'
+  },
+  [DIALER_EVENT_CODES.abandonRate]: {
+    name: 'Abandon rate over target',
+    level: 'Warning',
+    template:
+      'Campaign "{campaign}" abandons {abandonRate}% of connected calls, over its target of {target}%: {idleAgents} of the {agentsNeeded} idle agents it needs.'
+  },
+  [DIALER_EVENT_CODES.listExhausted]: {
+    name: 'Contact list exhausted',
+    level: 'Info',
+    template: 'Campaign "{campaign}" has called every contact of list "{contactList}".'
+  }
+}
+
+/** The event's name, level, message and its template with the parameters the template uses. */
+function describe(code: Code, values: Record<string, string>) {
+  const { name, level, template } = TEXTS[code]
+  const used = [...template.matchAll(/\{(\w+)\}/g)].map(match => match[1]!)
+  const params = Object.fromEntries(used.map(key => [key, values[key] ?? '']))
+  return {
+    name,
+    level,
+    message: template.replace(/\{(\w+)\}/g, (_, key: string) => params[key] ?? ''),
+    messageWithParams: template,
+    messageParams: params
   }
 }

@@ -26,6 +26,9 @@ export interface DialerEvent {
   correlationId: string
   code: string
   message: string
+  /** the message with `{placeholders}`, and their values (the platform's EventMessage); default: the message, {} */
+  messageWithParams?: string
+  messageParams?: Record<string, string>
   relatedEntity?: EntityRef
   errorEntity?: EntityRef
 }

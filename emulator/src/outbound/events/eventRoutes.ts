@@ -28,8 +28,8 @@ export const toEventLog = (event: DialerEvent) => ({
   eventMessage: {
     code: event.code,
     message: event.message,
-    messageWithParams: event.message,
-    messageParams: {}
+    messageWithParams: event.messageWithParams ?? event.message,
+    messageParams: event.messageParams ?? {}
   },
   selfUri: `${EVENTS_PATH}/${event.id}`
 })
