@@ -1,3 +1,4 @@
+import { platformRegionHeaders } from '@/shared/clientApp'
 import type { SeqRawEvent } from '@/shared/logging/SeqRawEvent'
 
 import { getLogToken } from './logContext'
@@ -24,7 +25,7 @@ export async function postLogBatch(events: SeqRawEvent[], { keepalive }: SendOpt
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {})
+      ...(token ? { Authorization: `Bearer ${token}`, ...platformRegionHeaders() } : {})
     },
     body: JSON.stringify({ Events: events }),
     credentials: 'same-origin',

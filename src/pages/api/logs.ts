@@ -8,6 +8,8 @@ import { admitLogRequest } from '@/server/logging/admitLogRequest'
 import { describeIssues, logBatchSchema } from '@/server/logging/logBatchSchema'
 import { relayLogBatch } from '@/server/logging/relayLogBatch'
 import { LOG_LIMITS } from '@/shared/logging/logLimits'
+import { requestRegion } from '@/server/access/requestRegion'
+import { inPlatformRegion } from '@/server/platform'
 
 // The body is read by the route, after the limits (a refused request costs no parsing), and every refusal is
 // JSON: Next's own parser would answer malformed or oversized bodies in plain text before the route runs.
@@ -28,7 +30,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse<
     return
   }
   try {
-    const sender = await admitLogRequest(req)
+    const sender = await inPlatformRegion(requestRegion(req.headers), () => admitLogRequest(req))
     const parsed = logBatchSchema.safeParse(await readJsonBody(req, LOG_LIMITS.maxBodyBytes))
     if (!parsed.success) {
       sendError(res, 400, 'logs.invalid_batch', `The log batch is not valid: ${describeIssues(parsed.error)}`)

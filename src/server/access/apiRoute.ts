@@ -1,7 +1,9 @@
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next'
 import { allowMethods } from '@/server/http/allowMethods'
+import { inPlatformRegion } from '@/server/platform'
 import { authorizeCaller, type RequiredPermission } from './authorizeCaller'
 import type { Caller } from './Caller'
+import { requestRegion } from './requestRegion'
 import { sendApiError } from './sendApiError'
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -38,8 +40,11 @@ export function apiEndpoint(routes: Partial<Record<ApiMethod, ApiMethodRoute>>):
     const route = routes[req.method as ApiMethod]
     if (!route) return
     try {
-      const caller = await authorizeCaller(req, route.requires)
-      await route.handle({ req, res, caller })
+      // every platform call of the request goes to the caller's region (a Client App's; 400 if not served)
+      await inPlatformRegion(requestRegion(req.headers), async () => {
+        const caller = await authorizeCaller(req, route.requires)
+        await route.handle({ req, res, caller })
+      })
     } catch (error) {
       sendApiError(res, error)
     }

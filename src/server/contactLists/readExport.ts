@@ -1,5 +1,5 @@
 import { ApiError } from '@/server/access/ApiError'
-import type { PlatformSession } from '@/server/platform'
+import { type PlatformSession, regionApiBaseUrl } from '@/server/platform'
 import type { ContactListDeps } from './ContactListDeps'
 import { downloadExport } from './downloadExport'
 import { callForLists } from './toContactListApiError'
@@ -37,7 +37,9 @@ export async function readExport(
   for (let waited = 0; ; waited += EXPORT_POLL_MS) {
     const ready = await read()
     if (ready && (!before || ready.uri !== before.uri || ready.exportTimestamp !== before.exportTimestamp))
-      return callForLists(permission, () => downloadExport(session, ready.uri, deps.apiBaseUrl))
+      return callForLists(permission, () =>
+        downloadExport(session, ready.uri, regionApiBaseUrl() ?? deps.apiBaseUrl)
+      )
     if (waited >= EXPORT_WAIT_MS)
       throw new ApiError(
         504,

@@ -2,6 +2,7 @@ import axios, { type Method } from 'axios'
 import { z } from 'zod'
 import { userMeSchema, type PlatformUserMe } from './platformModels'
 import { PlatformError } from './PlatformError'
+import { regionApiBaseUrl } from './platformRegionContext'
 import { retryRateLimited, type RateLimitRetryPolicy } from './retryRateLimited'
 import { toPlatformError } from './toPlatformError'
 
@@ -65,6 +66,8 @@ export function createPlatformClient({
     const what = `${method.toUpperCase()} ${path}`
     try {
       const response = await http.request({
+        // the request's region (a Client App in another of the build's regions), or the client's own
+        baseURL: regionApiBaseUrl() ?? apiBaseUrl,
         method,
         url: path,
         params: query,

@@ -14,3 +14,4 @@ export type {
   PlatformContactList,
   PlatformNamedEntity
 } from './outboundModels'
+export { inPlatformRegion, regionApiBaseUrl } from './platformRegionContext'

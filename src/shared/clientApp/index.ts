@@ -8,3 +8,4 @@ export {
   resolveContext,
   type ClientAppStart
 } from './clientAppStart'
+export { platformRegionHeaders } from './platformRegionHeaders'

@@ -44,6 +44,28 @@ describeOnDatabases('JSON errors and reserved parameters', kind => {
     })
   })
 
+  describe('the region header (a Client App in another of the build’s regions)', () => {
+    it.each([
+      ['GET', '/api/campaigns'],
+      ['GET', '/apps/users/list'],
+      ['GET', '/api/auth/Validate'],
+      ['POST', '/api/auth/Logout']
+    ])(
+      '%s %s naming a region the build does not serve: JSON 400, and the token sent nowhere',
+      async (method, path) => {
+        const answer = await app().request(method, path, {
+          token,
+          headers: { AppKey: 'campaignManager', 'X-Genesys-Cloud-Region': 'evil.example' }
+        })
+        expectJsonError(answer, 400, 'region.not_allowed')
+      }
+    )
+
+    it('the same calls without it are served as before', async () => {
+      expect((await app().request('GET', '/api/campaigns', { token })).status).toBe(200)
+    })
+  })
+
   describe('every error is JSON (finding 11)', () => {
     it.each([
       ['GET', '/api/nothing-here'],

@@ -1,3 +1,5 @@
+import { platformRegionHeaders } from '@/shared/clientApp'
+
 /**
  * Best effort: asks the app's server to end the token (POST /api/auth/Logout), which stops accepting it at
  * once and has Genesys Cloud revoke it. `keepalive` lets the call finish while the app moves on; a failure
@@ -6,7 +8,7 @@
 export function revokeToken(accessToken: string): Promise<void> {
   return fetch('/api/auth/Logout', {
     method: 'POST',
-    headers: { Authorization: `Bearer ${accessToken}` },
+    headers: { Authorization: `Bearer ${accessToken}`, ...platformRegionHeaders() },
     keepalive: true
   }).then(
     () => undefined,

@@ -1,3 +1,4 @@
+import { platformRegionHeaders } from '@/shared/clientApp'
 import { getHttpClient, isHttpError } from '@/shared/http/httpClient'
 import { localStore } from '@/shared/storage/browserStorage'
 
@@ -85,7 +86,7 @@ export async function sessionRequest<T>({
       data: data === undefined ? undefined : { data },
       signal,
       responseType,
-      headers: { Authorization: `Bearer ${token}` }
+      headers: { Authorization: `Bearer ${token}`, ...platformRegionHeaders() }
     })
     return response.data
   } catch (error) {

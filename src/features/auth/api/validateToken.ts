@@ -1,4 +1,5 @@
-import type { PlatformConfig } from '@/shared/config/platformConfig'
+import { platformConfig, type PlatformConfig } from '@/shared/config/platformConfig'
+import { regionHeaders } from '@/shared/config/regionHeader'
 import { getHttpClient, isHttpError } from '@/shared/http/httpClient'
 
 import { authMessages } from '../model/authMessages'
@@ -34,7 +35,7 @@ export async function validateToken(
     const response = await (
       await getHttpClient()
     ).get<unknown>(`${config.authServiceUrl}/Validate`, {
-      headers: { Authorization: accessToken, AppKey: config.appKey }
+      headers: { Authorization: accessToken, AppKey: config.appKey, ...regionHeaders(config, platformConfig) }
     })
     data = response.data
   } catch (error) {

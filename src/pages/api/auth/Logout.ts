@@ -1,11 +1,13 @@
 import type { NextApiRequest, NextApiResponse, PageConfig } from 'next'
+import { requestRegion } from '@/server/access/requestRegion'
+import { sendApiError } from '@/server/access/sendApiError'
 
 import { extractToken, signOutToken } from '@/server/auth'
 import { allowMethods } from '@/server/http/allowMethods'
 import type { ApiErrorBody } from '@/server/http/ApiErrorBody'
 import { sendError } from '@/server/http/sendError'
 import { serverLog } from '@/server/logging/serverLog'
-import { PlatformError } from '@/server/platform'
+import { inPlatformRegion, PlatformError } from '@/server/platform'
 
 // No body is read: Next's parser stays off, so a body (malformed or not) is never answered in plain text.
 export const config: PageConfig = { api: { bodyParser: false } }
@@ -25,8 +27,15 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse<
     sendError(res, 401, 'token.missing', 'Send the access token to sign out in the Authorization header.')
     return
   }
+  let region: string | undefined
   try {
-    await signOutToken(token)
+    region = requestRegion(req.headers)
+  } catch (error) {
+    sendApiError(res, error)
+    return
+  }
+  try {
+    await inPlatformRegion(region, () => signOutToken(token))
     res.status(204).end()
   } catch (error) {
     const timeout = error instanceof PlatformError && error.kind === 'timeout'

@@ -4,6 +4,9 @@ import { validateRequest, type SignedInUser } from '@/server/auth'
 import { allowMethods } from '@/server/http/allowMethods'
 import type { ApiErrorBody } from '@/server/http/ApiErrorBody'
 import { sendAuthError } from '@/server/http/sendAuthError'
+import { requestRegion } from '@/server/access/requestRegion'
+import { sendApiError } from '@/server/access/sendApiError'
+import { inPlatformRegion } from '@/server/platform'
 
 // Node lower-cases header names; a repeated header arrives as its first value here.
 const firstValue = z
@@ -29,8 +32,18 @@ export default async function handler(
   if (!allowMethods(req, res, ['GET'])) return
 
   const headers = headersSchema.parse(req.headers)
+  // checked with the platform of the region the sign-in happened in (a Client App's; 400 if not served)
+  let region: string | undefined
   try {
-    const user = await validateRequest({ appKey: headers.appkey, authorization: headers.authorization })
+    region = requestRegion(req.headers)
+  } catch (error) {
+    sendApiError(res, error)
+    return
+  }
+  try {
+    const user = await inPlatformRegion(region, () =>
+      validateRequest({ appKey: headers.appkey, authorization: headers.authorization })
+    )
     res.status(200).json(user)
   } catch (error) {
     sendAuthError(res, error)
