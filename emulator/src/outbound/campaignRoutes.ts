@@ -15,6 +15,7 @@ import { toCampaign, toCampaignDivisionView, toCampaignProgress } from './campai
 import { nameSortKey, readList, readNameFilter, readSortBy, readSortOrder } from './listQuery'
 import { badRequest, notFound, outboundError } from './outboundError'
 import { paginate, readPageRequest } from './paging'
+import { readCampaignIds } from './readCampaignIds'
 import { validateCampaign } from './validateCampaign'
 
 const CAMPAIGNS_PATH = '/api/v2/outbound/campaigns'
@@ -259,22 +260,9 @@ function getProgress(ctx: ApiContext, params: PathParams): Reply {
  * each once. Ids the caller's organisation does not have are left out (the answer can be shorter than the ask).
  */
 async function bulkProgress(ctx: ApiContext): Promise<Reply> {
-  const body = await readJson(ctx)
-  if (!body.ok) return badRequest(body.message, ctx.correlationId)
-  const ids = body.value
-  if (!Array.isArray(ids) || !ids.every(id => typeof id === 'string')) {
-    return badRequest(
-      'The request body must be an array of campaign ids, e.g. ["<id>", "<id>"].',
-      ctx.correlationId
-    )
-  }
-  const unique = [...new Set(ids as string[])]
-  if (unique.length > MAX_PROGRESS_IDS) {
-    return badRequest(
-      `At most ${MAX_PROGRESS_IDS} campaign ids may be asked for at once, got ${unique.length}.`,
-      ctx.correlationId
-    )
-  }
+  const read = await readCampaignIds(ctx, { max: MAX_PROGRESS_IDS, key: 'max.campaign.progress.ids' })
+  if ('reply' in read) return read.reply
+  const unique = read.ids
   const store = ctx.state.outbound
   const progress = unique.flatMap(id => {
     const campaign = store.find(orgOf(ctx), id)

@@ -5,10 +5,10 @@
  * organisation: another's campaign is a plain 404 (diagnostics, summary) or left out (performance).
  */
 import { json, type Reply } from '../../reply'
-import { readJson } from '../../requestContext'
 import type { PathParams } from '../../router'
 import type { ApiContext, ApiRoute } from '../../platform/apiContext'
-import { badRequest, notFound, outboundError } from '../outboundError'
+import { badRequest, notFound } from '../outboundError'
+import { readCampaignIds } from '../readCampaignIds'
 import { toCampaignDiagnostics } from './campaignDiagnostics'
 import { toCampaignPerformanceData } from './campaignPerformance'
 import { toDiagnosticSummary, readWindow } from './diagnosticSummary'
@@ -27,25 +27,9 @@ function getDiagnostics(ctx: ApiContext, params: PathParams): Reply {
 }
 
 async function queryPerformance(ctx: ApiContext): Promise<Reply> {
-  const body = await readJson(ctx)
-  if (!body.ok) return badRequest(body.message, ctx.correlationId)
-  const ids = body.value
-  if (!Array.isArray(ids) || !ids.every(id => typeof id === 'string')) {
-    return badRequest(
-      'The request body must be an array of campaign ids, e.g. ["<id>", "<id>"].',
-      ctx.correlationId
-    )
-  }
-  const unique = [...new Set(ids as string[])]
-  if (unique.length > MAX_PERFORMANCE_IDS) {
-    return outboundError(
-      400,
-      'bad.request',
-      `At most ${MAX_PERFORMANCE_IDS} campaign ids may be asked for at once, got ${unique.length}.`,
-      ctx.correlationId,
-      { limit: { namespace: 'outbound', key: 'max.campaign.performance.ids', value: MAX_PERFORMANCE_IDS } }
-    )
-  }
+  const read = await readCampaignIds(ctx, { max: MAX_PERFORMANCE_IDS, key: 'max.campaign.performance.ids' })
+  if ('reply' in read) return read.reply
+  const unique = read.ids
   const store = ctx.state.outbound
   const entities = unique.flatMap(id => {
     const campaign = store.find(orgOf(ctx), id)
