@@ -71,10 +71,12 @@ export class NotificationHub {
 
   /** Remembers what a topic says now, so that only later changes are sent. */
   remember(state: EmulatorState, channel: ChannelRecord, topics: Iterable<string>): void {
-    for (const topic of topics) {
-      const body = this.bodyOf(state, channel.organizationId, topic)
-      if (body !== undefined) this.said.set(`${channel.organizationId} ${topic}`, JSON.stringify(body))
-    }
+    state.outbound.caughtUp(channel.organizationId, () => {
+      for (const topic of topics) {
+        const body = this.bodyOf(state, channel.organizationId, topic)
+        if (body !== undefined) this.said.set(`${channel.organizationId} ${topic}`, JSON.stringify(body))
+      }
+    })
   }
 
   /** Sends what changed since it was last said, for every topic a connected channel has. */
@@ -87,20 +89,25 @@ export class NotificationHub {
       byOrg.set(channel.organizationId, topics)
     }
     for (const [orgId, topics] of byOrg)
-      for (const topic of topics) {
-        const body = this.bodyOf(state, orgId, topic)
-        if (body === undefined) continue
-        const key = `${orgId} ${topic}`
-        const text = JSON.stringify(body)
-        if (this.said.get(key) === text) continue
-        const first = !this.said.has(key)
-        if (!first && topic.endsWith('.progress')) {
-          if (this.now() - (this.progressSentAt.get(key) ?? 0) < PROGRESS_INTERVAL_MS) continue
-          this.progressSentAt.set(key, this.now())
-        }
-        this.said.set(key, text)
-        if (!first) this.publish(orgId, topic, body)
+      state.outbound.caughtUp(orgId, () => this.scanOrganization(state, orgId, topics))
+  }
+
+  /** The topics of one organisation, read at one moment (caught up once). */
+  private scanOrganization(state: EmulatorState, orgId: string, topics: Set<string>): void {
+    for (const topic of topics) {
+      const body = this.bodyOf(state, orgId, topic)
+      if (body === undefined) continue
+      const key = `${orgId} ${topic}`
+      const text = JSON.stringify(body)
+      if (this.said.get(key) === text) continue
+      const first = !this.said.has(key)
+      if (!first && topic.endsWith('.progress')) {
+        if (this.now() - (this.progressSentAt.get(key) ?? 0) < PROGRESS_INTERVAL_MS) continue
+        this.progressSentAt.set(key, this.now())
       }
+      this.said.set(key, text)
+      if (!first) this.publish(orgId, topic, body)
+    }
   }
 
   /** Sends an event to every connected channel of the organisation that has the topic. */

@@ -8,7 +8,7 @@ import type { EmulatorState } from '../store'
  * What the schedule and sequence topics say: `v2.outbound.schedules.campaigns.{id}` and
  * `v2.outbound.schedules.sequences.{id}` the CampaignSchedule / SequenceSchedule, `v2.outbound.sequences.{id}`
  * the CampaignSequence, as the API answers them but without their `selfUri` (as the platform's events). A
- * schedule or sequence that does not exist (yet, or any more) says nothing.
+ * schedule or sequence that does not exist (yet, or any more) says nothing. Read caught up (the hub's scan).
  */
 export function outboundBodyOf(
   state: EmulatorState,
@@ -17,7 +17,6 @@ export function outboundBodyOf(
   id: string
 ): unknown {
   const store = state.outbound
-  store.catchUp(orgId)
   if (kind === 'sequence') {
     const sequence = store.sequences.find(orgId, id)
     if (!sequence) return undefined

@@ -99,6 +99,15 @@ export class CampaignStore {
     this.runner.catchUp(orgId, this.clockNow())
   }
 
+  /**
+   * Runs `read` with the organisation caught up once, at its start: what it reads (many topics of one
+   * notification scan) is of one moment, without a catch-up per read.
+   */
+  caughtUp<T>(orgId: string, read: () => T): T {
+    this.catchUp(orgId)
+    return this.runner.holding(read)
+  }
+
   /** Runs `apply` as if the clock said `at` (the runner applying a past boundary). */
   runAt(at: number, apply: () => void): void {
     const previous = this.at

@@ -40,6 +40,20 @@ export class ScheduleRunner {
     this.cursors.clear()
   }
 
+  /**
+   * Runs `read` without catching up again inside it: a notification scan reads hundreds of topics at one
+   * moment, each through `find`, and each catch-up looks at every schedule of the organisation.
+   */
+  holding<T>(read: () => T): T {
+    if (this.running) return read()
+    this.running = true
+    try {
+      return read()
+    } finally {
+      this.running = false
+    }
+  }
+
   catchUp(orgId: string, now: number): void {
     // Applying a step reads campaigns again (activeCount, find), which would come back here.
     if (this.running) return
