@@ -12,7 +12,7 @@ interface UsingCampaign {
 }
 
 /**
- * The campaigns that use a list (dial a contact list, honour a do-not-call list), on one line: the first by name
+ * The campaigns that use a list or a callable time set (dial it, honour it, keep to its hours), on one line: the first by name
  * with its status, and how many more (all of them, with their statuses, in the title). A running one is marked.
  * `texts` is the screen's namespace: its `campaigns.none`, `campaigns.more` and `status.*` texts.
  */

@@ -6,9 +6,9 @@ import { GridActionsCellItem } from '@mui/x-data-grid'
 import type { TFunction } from 'i18next'
 
 import type { CallableTimeSetRow } from '@/shared/schedules/scheduleTypes'
+import { CampaignsInUse } from '@/shared/ui/CampaignsInUse'
 
 import { callableSummary, type SummaryWords } from '../model/summary'
-import { SetCampaigns } from './SetCampaigns'
 
 interface Options {
   t: TFunction
@@ -64,7 +64,13 @@ export function callableTimeColumns({
       headerName: t('callableTimes.columns.campaigns'),
       width: 240,
       sortable: false,
-      renderCell: ({ row }) => <SetCampaigns campaigns={row.campaigns} />
+      // the set's campaigns as the platform lists them: by name here, as the lists' are by the server
+      renderCell: ({ row }) => (
+        <CampaignsInUse
+          texts="callableTimes"
+          campaigns={[...row.campaigns].sort((a, b) => a.name.localeCompare(b.name))}
+        />
+      )
     }
   ]
   if (!canEdit && !canDelete) return columns
