@@ -17,6 +17,7 @@ import { chromium } from '@playwright/test'
 import autocannon from 'autocannon'
 
 import { run, stopAll, waitForUrl } from '../../scripts/processes.mjs'
+import { emulatorCaller, startFrameRecording, stopFrameRecording } from './support/benchKit.mjs'
 
 const CAMPAIGNS = Number(process.env.BENCH_CAMPAIGNS || 2000)
 const REFRESH_SECONDS = Number(process.env.BENCH_REFRESH_SECONDS || 60)
@@ -33,15 +34,7 @@ const OVERVIEW = '/api/campaigns?page=1&pageSize=50&sort=name:asc'
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 const sleep = ms => new Promise(resolve => setTimeout(resolve, ms))
 
-async function emulator(method, path, body) {
-  const response = await fetch(`${EMULATOR_URL}${path}`, {
-    method,
-    headers: body ? { 'Content-Type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined
-  })
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
-  return response.status === 204 ? undefined : response.json()
-}
+const emulator = emulatorCaller(EMULATOR_URL)
 
 /** Platform calls the emulator received while `work` ran, by route. */
 async function countCalls(work) {
@@ -154,24 +147,12 @@ try {
   await page.waitForTimeout(1000)
   const scroller = page.locator('.MuiDataGrid-virtualScroller')
   await scroller.hover()
-  await page.evaluate(() => {
-    window.__frames = []
-    let last = performance.now()
-    const tick = now => {
-      window.__frames.push(now - last)
-      last = now
-      if (window.__frames.length < 100_000) window.__frameLoop = requestAnimationFrame(tick)
-    }
-    window.__frameLoop = requestAnimationFrame(tick)
-  })
+  await startFrameRecording(page, 100_000)
   for (let i = 0; i < 60; i += 1) {
     await page.mouse.wheel(0, 60)
     await page.waitForTimeout(16)
   }
-  const frames = await page.evaluate(() => {
-    cancelAnimationFrame(window.__frameLoop)
-    return window.__frames.slice(1)
-  })
+  const frames = await stopFrameRecording(page)
   const scrolledTo = await scroller.evaluate(element => element.scrollTop)
   await page.goto(`${APP_URL}/`)
   await page.getByTestId('campaign-row').first().waitFor()

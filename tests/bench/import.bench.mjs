@@ -16,6 +16,7 @@ import { statSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 
 import { run, stopAll, waitForUrl } from '../../scripts/processes.mjs'
+import { emulatorCaller } from './support/benchKit.mjs'
 
 const ROWS = Number(process.env.BENCH_ROWS || 100_000)
 const RUNS = Number(process.env.BENCH_RUNS || 3)
@@ -28,15 +29,7 @@ const FILE = `/tmp/bench-import-${ROWS}.csv`
 
 const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-async function emulator(method, path, body) {
-  const response = await fetch(`${EMULATOR_URL}${path}`, {
-    method,
-    headers: body ? { 'Content-Type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined
-  })
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
-  return response.status === 204 ? undefined : response.json()
-}
+const emulator = emulatorCaller(EMULATOR_URL)
 
 execFileSync(
   'node_modules/.bin/tsx',

@@ -17,6 +17,7 @@ import http from 'node:http'
 import { chromium } from '@playwright/test'
 
 import { run, stopAll, waitForUrl } from '../../scripts/processes.mjs'
+import { emulatorCaller, startFrameRecording, stopFrameRecording } from './support/benchKit.mjs'
 
 const CAMPAIGNS = Number(process.env.BENCH_CAMPAIGNS || 2000)
 const RUNS = Number(process.env.BENCH_RUNS || 10)
@@ -46,15 +47,7 @@ const median = values =>
 const sleep = ms => new Promise(resolve => setTimeout(resolve, ms))
 const pad = n => String(n).padStart(2, '0')
 
-async function emulator(method, path, body) {
-  const response = await fetch(`${EMULATOR_URL}${path}`, {
-    method,
-    headers: body ? { 'Content-Type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined
-  })
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
-  return response.status === 204 ? undefined : response.json()
-}
+const emulator = emulatorCaller(EMULATOR_URL)
 
 /** The platform API itself, as the person's token. */
 async function platform(token, method, path, body) {
@@ -348,16 +341,7 @@ try {
   }))
   const bottom = scrollHeight - clientHeight
   await scroller.hover()
-  await page.evaluate(() => {
-    window.__frames = []
-    let last = performance.now()
-    const tick = now => {
-      window.__frames.push(now - last)
-      last = now
-      if (window.__frames.length < 200_000) window.__frameLoop = requestAnimationFrame(tick)
-    }
-    window.__frameLoop = requestAnimationFrame(tick)
-  })
+  await startFrameRecording(page, 200_000)
   const scrollStarted = performance.now()
   let scrolledTo = 0
   let notches = 0
@@ -381,10 +365,7 @@ try {
     if (scrolledTo >= bottom - 1 || stuck >= 3) break
   }
   const scrollSeconds = (performance.now() - scrollStarted) / 1000
-  const frames = await page.evaluate(() => {
-    cancelAnimationFrame(window.__frameLoop)
-    return window.__frames.slice(1)
-  })
+  const frames = await stopFrameRecording(page)
   await page.waitForTimeout(300)
   scrolledTo = await scroller.evaluate(element => element.scrollTop)
   const atBottom = await inDom()

@@ -1,0 +1,36 @@
+// What the browser benchmarks share: the emulator's control API, and a record of the page's frames.
+
+/** A caller of the emulator at `emulatorUrl` (its control API and platform paths): JSON in and out. */
+export function emulatorCaller(emulatorUrl) {
+  return async function emulator(method, path, body) {
+    const response = await fetch(`${emulatorUrl}${path}`, {
+      method,
+      headers: body ? { 'Content-Type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined
+    })
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
+    return response.status === 204 ? undefined : response.json()
+  }
+}
+
+/** Starts recording the page's frame intervals (requestAnimationFrame), at most `max` of them. */
+export function startFrameRecording(page, max) {
+  return page.evaluate(limit => {
+    window.__frames = []
+    let last = performance.now()
+    const tick = now => {
+      window.__frames.push(now - last)
+      last = now
+      if (window.__frames.length < limit) window.__frameLoop = requestAnimationFrame(tick)
+    }
+    window.__frameLoop = requestAnimationFrame(tick)
+  }, max)
+}
+
+/** Stops the recording: the frame intervals in ms (the first, from the start to the first frame, left out). */
+export function stopFrameRecording(page) {
+  return page.evaluate(() => {
+    cancelAnimationFrame(window.__frameLoop)
+    return window.__frames.slice(1)
+  })
+}
