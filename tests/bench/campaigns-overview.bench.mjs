@@ -17,7 +17,13 @@ import { chromium } from '@playwright/test'
 import autocannon from 'autocannon'
 
 import { run, stopAll, waitForUrl } from '../../scripts/processes.mjs'
-import { emulatorCaller, startFrameRecording, stopFrameRecording } from './support/benchKit.mjs'
+import {
+  emulatorCaller,
+  launchChromium,
+  pageSignedInAsAvery,
+  startFrameRecording,
+  stopFrameRecording
+} from './support/benchKit.mjs'
 
 const CAMPAIGNS = Number(process.env.BENCH_CAMPAIGNS || 2000)
 const REFRESH_SECONDS = Number(process.env.BENCH_REFRESH_SECONDS || 60)
@@ -112,15 +118,8 @@ try {
   })
 
   // 3. The browser: a signed-in reload of / until the first row of the table is shown.
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync']
-  })
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-  const page = await context.newPage()
-  await page.goto(`${APP_URL}/login`)
-  await page.getByRole('button', { name: 'Sign in with Genesys Cloud' }).click()
-  await page.getByRole('button', { name: 'Sign in as Avery Admin' }).click()
+  const browser = await launchChromium(chromium)
+  const page = await pageSignedInAsAvery(browser, APP_URL)
   const firstRow = page.getByTestId('campaign-row').first()
   await firstRow.waitFor({ timeout: 60_000 })
   await page.addInitScript(() => {

@@ -17,7 +17,13 @@ import http from 'node:http'
 import { chromium } from '@playwright/test'
 
 import { run, stopAll, waitForUrl } from '../../scripts/processes.mjs'
-import { emulatorCaller, startFrameRecording, stopFrameRecording } from './support/benchKit.mjs'
+import {
+  emulatorCaller,
+  launchChromium,
+  pageSignedInAsAvery,
+  startFrameRecording,
+  stopFrameRecording
+} from './support/benchKit.mjs'
 
 const CAMPAIGNS = Number(process.env.BENCH_CAMPAIGNS || 2000)
 const RUNS = Number(process.env.BENCH_RUNS || 10)
@@ -263,15 +269,8 @@ try {
   const nextCalls = await countCalls(() => schedulesAnswer(token))
 
   // 3. The browser: signed in, reloads of /schedules until the first bar is shown.
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync']
-  })
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-  const page = await context.newPage()
-  await page.goto(`${APP_URL}/login`)
-  await page.getByRole('button', { name: 'Sign in with Genesys Cloud' }).click()
-  await page.getByRole('button', { name: 'Sign in as Avery Admin' }).click()
+  browser = await launchChromium(chromium)
+  const page = await pageSignedInAsAvery(browser, APP_URL)
   await page.getByTestId('campaign-row').first().waitFor({ timeout: 60_000 })
 
   const consoleErrors = []

@@ -34,3 +34,21 @@ export function stopFrameRecording(page) {
     return window.__frames.slice(1)
   })
 }
+
+/** Debian's Chromium (or CHROMIUM_PATH) as the page benchmarks drive it: no sandbox, GPU, QUIC or sync. */
+export function launchChromium(chromium) {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync']
+  })
+}
+
+/** A 1440×900 page of `browser`, signed in to the app at `appUrl` as Avery Admin through the emulator. */
+export async function pageSignedInAsAvery(browser, appUrl) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  const page = await context.newPage()
+  await page.goto(`${appUrl}/login`)
+  await page.getByRole('button', { name: 'Sign in with Genesys Cloud' }).click()
+  await page.getByRole('button', { name: 'Sign in as Avery Admin' }).click()
+  return page
+}
