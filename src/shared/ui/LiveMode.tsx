@@ -1,5 +1,7 @@
 import Typography from '@mui/material/Typography'
 
+import { useScreenTexts } from '@/shared/i18n/featureTexts'
+
 interface LiveModeProps {
   /** events arrive (the platform pushes changes) */
   live: boolean
@@ -38,5 +40,20 @@ export function LiveMode({ live, label, hint }: LiveModeProps) {
     >
       {label}
     </Typography>
+  )
+}
+
+/**
+ * LiveMode in a screen's words (the screens' shared `lists.live…` texts): "Live", or "Updating every N s" when
+ * the screen asks every `pollMs` instead.
+ */
+export function ScreenLiveMode({ live, pollMs }: { live: boolean; pollMs: number }) {
+  const { t } = useScreenTexts()
+  return (
+    <LiveMode
+      live={live}
+      label={live ? t('lists.live') : t('lists.polling', { seconds: Math.round(pollMs / 1000) })}
+      hint={live ? t('lists.liveHint') : t('lists.pollingHint')}
+    />
   )
 }

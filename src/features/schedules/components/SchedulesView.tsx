@@ -25,7 +25,7 @@ import {
   type Span
 } from '@/shared/schedules'
 import { listFailureKey } from '@/shared/ui/list'
-import { LiveMode } from '@/shared/ui/LiveMode'
+import { ScreenLiveMode } from '@/shared/ui/LiveMode'
 
 import { requestDeleteSchedule, requestSaveSchedule } from '../api/schedulesApi'
 import { activeSpans, overloads } from '../model/activeOverload'
@@ -462,15 +462,7 @@ export function SchedulesView() {
           }}
         >
           <span>{t('schedules.timeZone', { zone })}</span>
-          {answer && (
-            <LiveMode
-              live={events.live}
-              label={
-                events.live ? t('lists.live') : t('lists.polling', { seconds: Math.round(REFRESH_MS / 1000) })
-              }
-              hint={events.live ? t('lists.liveHint') : t('lists.pollingHint')}
-            />
-          )}
+          {answer && <ScreenLiveMode live={events.live} pollMs={REFRESH_MS} />}
         </Box>
         {data.error && (
           <Alert

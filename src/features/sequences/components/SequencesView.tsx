@@ -10,7 +10,7 @@ import { ACL_SUBJECTS } from '@/shared/acl'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import type { SequenceRow } from '@/shared/schedules/scheduleTypes'
 import { ListScreen, useList } from '@/shared/ui/list'
-import { LiveMode } from '@/shared/ui/LiveMode'
+import { ScreenLiveMode } from '@/shared/ui/LiveMode'
 
 import { requestDeleteSequence, requestSequenceStatus } from '../api/sequencesApi'
 import { failureText } from '../model/failureText'
@@ -142,13 +142,7 @@ export function SequencesView() {
       personId={user?.email ?? 'anonymous'}
       actions={
         <>
-          <LiveMode
-            live={events.live}
-            label={
-              events.live ? t('lists.live') : t('lists.polling', { seconds: Math.round(REFRESH_MS / 1000) })
-            }
-            hint={events.live ? t('lists.liveHint') : t('lists.pollingHint')}
-          />
+          <ScreenLiveMode live={events.live} pollMs={REFRESH_MS} />
           {canCreate && (
             <Button
               variant="contained"
