@@ -10,6 +10,8 @@ export interface CampaignDeps {
   state: CampaignState
   /** how long a campaign-list snapshot is reused (CAMPAIGN_LIST_TTL_MS) */
   listTtlMs: number
+  /** how long an `on` campaign may go without a call in progress before it is marked as not dialing */
+  stallMs: number
   /** the campaigns' clock, ms since the epoch (campaignClock: the server's, or a test's) */
   now: () => number
 }

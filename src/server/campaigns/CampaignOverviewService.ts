@@ -11,6 +11,7 @@ import { campaignCapabilities } from './campaignCapabilities'
 import { sessionOf, type CampaignDeps } from './CampaignDeps'
 import { readCampaignSchedules, withSchedule } from './campaignSchedules'
 import { currentSnapshot, isActive } from './campaignSnapshot'
+import { CampaignPerformanceService } from './performance/CampaignPerformanceService'
 import { ProgressSampler } from './ProgressSampler'
 import { ProgressSampleRepository } from './ProgressSampleRepository'
 import { selectCampaignRows } from './selectCampaignRows'
@@ -23,19 +24,27 @@ import { readStatus, toCampaignRow } from './toCampaignRow'
  * list with every campaign's progress when the snapshot is taken; otherwise one "what changed" call (at most
  * every 10 s), one bulk progress call for the active campaigns (while `live`, at most every 2 min), and one
  * list call by id when some are stopping or have called every contact, and one GET /outbound/schedules/campaigns
- * for the rows' schedules (none when the person may not read them). Never one call per row.
+ * for the rows' schedules (none when the person may not read them); with `performance` (while campaigns are
+ * active), one performance query and one analytics query for the active ones, reused by the organisation for
+ * 10 s. Never one call per row.
  */
 export class CampaignOverviewService {
   private readonly sampler: ProgressSampler
+  private readonly performance: CampaignPerformanceService
 
   constructor(private readonly deps: CampaignDeps) {
     this.sampler = new ProgressSampler(new ProgressSampleRepository(deps.handle.db), deps.state.pruning)
+    this.performance = new CampaignPerformanceService(deps)
   }
 
   async overview(
     caller: Caller,
     params: CampaignOverviewParams,
-    { live = false, recheck = false }: { live?: boolean; recheck?: boolean } = {}
+    {
+      live = false,
+      recheck = false,
+      performance = false
+    }: { live?: boolean; recheck?: boolean; performance?: boolean } = {}
   ): Promise<CampaignOverview> {
     // the schedules are read beside the snapshot: one call per overview read (none without the permission)
     const [{ snapshot }, schedules] = await Promise.all([
@@ -52,10 +61,22 @@ export class CampaignOverviewService {
       ),
       snapshot.progressAt
     )
-    const rows = [...snapshot.campaigns.values()].flatMap(entry => {
+    const subjects = [...snapshot.campaigns.values()].flatMap(entry => {
       const row = toCampaignRow(entry.campaign, entry.progress, paces.get(entry.campaign.id))
-      return row ? withSchedule(row, schedules && (schedules.get(row.id) ?? null)) : []
+      return row
+        ? [
+            {
+              row: withSchedule(row, schedules && (schedules.get(row.id) ?? null)),
+              abandonTarget: entry.campaign.abandonRate ?? null
+            }
+          ]
+        : []
     })
+    // the active campaigns' live figures: one performance query and one analytics query (docs/campaigns.md)
+    const figures = performance ? await this.performance.forCampaigns(caller, subjects, paces) : null
+    const rows = subjects.map(({ row }) =>
+      figures ? { ...row, performance: figures.get(row.id) ?? null } : row
+    )
     return {
       ...selectCampaignRows(rows, params),
       params,

@@ -73,7 +73,9 @@ export const campaignOverviewQuerySchema = z
     live: given('live', z.enum(['1'], { error: 'live must be 1 when given.' })),
     // Not a filter either: the caller has just subscribed to the platform's events and asks once for what
     // changed before that (readOverviewRecheck).
-    recheck: given('recheck', z.enum(['1'], { error: 'recheck must be 1 when given.' }))
+    recheck: given('recheck', z.enum(['1'], { error: 'recheck must be 1 when given.' })),
+    // Not a filter: the rows of active and invalid campaigns carry their live figures (readOverviewPerformance).
+    performance: given('performance', z.enum(['1'], { error: 'performance must be 1 when given.' }))
   })
   .transform((query): CampaignOverviewParams => {
     const defaults = DEFAULT_OVERVIEW_PARAMS
@@ -97,3 +99,7 @@ export const readOverviewLive = (query: Partial<Record<string, string | string[]
 /** Whether GET /api/campaigns was asked with `recheck=1` (checked by campaignOverviewQuerySchema). */
 export const readOverviewRecheck = (query: Partial<Record<string, string | string[]>>): boolean =>
   query.recheck === '1'
+
+/** Whether GET /api/campaigns was asked with `performance=1` (checked by campaignOverviewQuerySchema). */
+export const readOverviewPerformance = (query: Partial<Record<string, string | string[]>>): boolean =>
+  query.performance === '1'

@@ -4,6 +4,7 @@ import type { PlatformContactList, PlatformNamedEntity } from '@/server/platform
 import { createOrgCache, type OrgCache } from '@/server/users/createOrgCache'
 import { CAMPAIGNS_CHANGED, SCHEDULES_CHANGED } from './announceCampaignChanges'
 import { CampaignSnapshotStore } from './CampaignSnapshotStore'
+import type { PerformanceFigures } from './performance/CampaignPerformanceService'
 import type { PruneSchedule } from './ProgressSampler'
 
 /** The forms' choices as the platform gave them (the answer maps them down to CampaignFormOptions). */
@@ -39,6 +40,17 @@ export interface CampaignState {
     string,
     { read: Promise<Map<string, StoredSchedule> | undefined>; answeredAt: number | null }
   >
+  /**
+   * The newest performance read per organisation (CampaignPerformanceService): reused by every overview call
+   * for the same active campaigns during PERFORMANCE_REUSE_MS. A cache only: the samples are in the database.
+   */
+  performanceReads: Map<
+    string,
+    { startedAt: number; ids: ReadonlySet<string>; read: Promise<Map<string, PerformanceFigures>> }
+  >
+  performancePruning: PruneSchedule
+  /** per person (user id): until when analytics is not asked again after it refused them (403) */
+  abandonRefusals: Map<string, number>
 }
 
 const state = processSingleton<CampaignState>('campaignState')
@@ -53,6 +65,7 @@ function listenToOtherProcesses(current: CampaignState) {
     current.snapshots.clear()
     current.formOptions.clear()
     current.scheduleReads.clear()
+    current.performanceReads.clear()
   }
   subscribe(CAMPAIGNS_CHANGED, {
     id: 'campaignSnapshots',
@@ -77,7 +90,10 @@ export function getCampaignState({ optionsTtlMs }: { optionsTtlMs: number }): Ca
       formOptions: createOrgCache({ ttlMs: optionsTtlMs, maxKeys: 100 }),
       pruning: { lastPrunedAt: 0 },
       changesCheck: 'unknown',
-      scheduleReads: new Map()
+      scheduleReads: new Map(),
+      performanceReads: new Map(),
+      performancePruning: { lastPrunedAt: 0 },
+      abandonRefusals: new Map()
     }
     state.set(current)
     listenToOtherProcesses(current)

@@ -39,6 +39,7 @@ export function createCampaignServices({ handle, config, now }: ServerDeps): Cam
     }),
     state: getCampaignState({ optionsTtlMs: config.campaignOptionsTtlMs }),
     listTtlMs: config.campaignListTtlMs,
+    stallMs: config.campaignStallMs,
     now: campaignClock(now)
   }
   const detail = new CampaignDetailService(deps)

@@ -3,7 +3,12 @@ export type { CampaignServices } from './getCampaignServices'
 export { resetCampaignState } from './campaignState'
 export { setCampaignClock, campaignNow } from './campaignClock'
 export { READ_CAMPAIGNS, ROLE_REQUIREMENT_FOR } from './campaignRoleRequirements'
-export { campaignOverviewQuerySchema, readOverviewLive, readOverviewRecheck } from './campaignOverviewQuery'
+export {
+  campaignOverviewQuerySchema,
+  readOverviewLive,
+  readOverviewPerformance,
+  readOverviewRecheck
+} from './campaignOverviewQuery'
 export {
   createCampaignBodySchema,
   updateCampaignBodySchema,

@@ -31,6 +31,11 @@ export interface ServerConfig {
   campaignListTtlMs: number
   /** how long the create and settings forms' choices are reused per person (CAMPAIGN_OPTIONS_TTL_MS) */
   campaignOptionsTtlMs: number
+  /**
+   * how long a campaign that is on may go without a call in progress before the overview marks it as not
+   * dialing (CAMPAIGN_STALL_MS, default a minute)
+   */
+  campaignStallMs: number
   /** Seq's base URL (SEQ_SERVER_URL); unset → browser logs go to the server console */
   seqServerUrl: string | undefined
   /** Seq API key (SEQ_API_KEY); unset → no X-Seq-ApiKey header at all */
@@ -48,6 +53,7 @@ export const DEFAULT_USERS_LIST_CACHE_TTL_MS = 5_000
 // The list is caught up by a one-call changes check (campaignSnapshot); reading it whole is the safety net.
 export const DEFAULT_CAMPAIGN_LIST_TTL_MS = 30 * 60_000
 export const DEFAULT_CAMPAIGN_OPTIONS_TTL_MS = 5 * 60_000
+export const DEFAULT_CAMPAIGN_STALL_MS = 60_000
 
 const text = (value: string | undefined) => value?.trim() || undefined
 
@@ -74,6 +80,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     usersListCacheTtlMs: nonNegativeInt(env.USERS_LIST_CACHE_TTL_MS, DEFAULT_USERS_LIST_CACHE_TTL_MS),
     campaignListTtlMs: nonNegativeInt(env.CAMPAIGN_LIST_TTL_MS, DEFAULT_CAMPAIGN_LIST_TTL_MS),
     campaignOptionsTtlMs: nonNegativeInt(env.CAMPAIGN_OPTIONS_TTL_MS, DEFAULT_CAMPAIGN_OPTIONS_TTL_MS),
+    campaignStallMs: nonNegativeInt(env.CAMPAIGN_STALL_MS, DEFAULT_CAMPAIGN_STALL_MS),
     seqServerUrl: text(env.SEQ_SERVER_URL),
     seqApiKey: text(env.SEQ_API_KEY),
     trustedProxyHops: nonNegativeInt(env.TRUSTED_PROXY_HOPS, 0)

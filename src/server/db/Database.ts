@@ -71,6 +71,24 @@ export interface CampaignAuditTable {
   created_at: string
 }
 
+/** An active campaign's live figures as read at one moment (docs/campaigns.md "Why isn't it dialing?"). */
+export interface CampaignPerformanceSamplesTable {
+  org_id: string
+  campaign_id: string
+  /** ISO 8601 UTC with milliseconds */
+  sampled_at: string
+  /** 1 while it had a call in progress or lines in use */
+  dialing: number
+  /** while it does not dial: since when (ISO); null while it dials */
+  idle_since: string | null
+  idle_agents: number
+  outstanding_calls: number
+  /** contacts a minute */
+  pace: number | null
+  /** % of connected calls abandoned today */
+  abandon_rate: number | null
+}
+
 /** An active campaign's progress as read at one moment: what pace and ETA are computed from. */
 export interface CampaignProgressSamplesTable {
   org_id: string
@@ -141,6 +159,7 @@ export interface Database {
   permission_roles: PermissionRolesTable
   campaign_audit: CampaignAuditTable
   campaign_progress_samples: CampaignProgressSamplesTable
+  campaign_performance_samples: CampaignPerformanceSamplesTable
   refused_tokens: RefusedTokensTable
   rate_limit_windows: RateLimitWindowsTable
   organisation_settings: OrganisationSettingsTable

@@ -15,3 +15,11 @@ export type {
   PlatformNamedEntity
 } from './outboundModels'
 export { inPlatformRegion, regionApiBaseUrl } from './platformRegionContext'
+export * as diagnosticsApi from './diagnosticsApi'
+export type {
+  PlatformCampaignDiagnostics,
+  PlatformCampaignPerformance,
+  PlatformDiagnosticsSummary,
+  PlatformEventLog,
+  PlatformOutboundSettings
+} from './diagnosticsModels'

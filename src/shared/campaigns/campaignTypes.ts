@@ -5,6 +5,7 @@
  */
 
 import type { StoredSchedule } from '@/shared/schedules/scheduleDefinition'
+import type { CampaignPerformance } from './performanceTypes'
 
 export const DIALING_MODES = [
   'agentless',
@@ -95,6 +96,11 @@ export interface CampaignRow {
    * schedules could not be read (the person may lack outbound:schedule:view, or the call failed)
    */
   schedule?: StoredSchedule | null
+  /**
+   * live figures and whether it is stuck (GET /api/campaigns?performance=1): null for a campaign neither
+   * active nor invalid; absent when not asked for
+   */
+  performance?: CampaignPerformance | null
 }
 
 /** Per action: may the signed-in person do it, and if not, why (for the disabled control's tooltip). */

@@ -6,6 +6,7 @@ import {
   getCampaignServices,
   READ_CAMPAIGNS,
   readOverviewLive,
+  readOverviewPerformance,
   readOverviewRecheck,
   ROLE_REQUIREMENT_FOR
 } from '@/server/campaigns'
@@ -17,7 +18,8 @@ export const config: PageConfig = { api: { bodyParser: false } }
 const INVALID = 'request.invalid'
 
 /**
- * GET /api/campaigns?q&status&dialingMode&divisionId&contactListId&sort&page&pageSize&live — the overview
+ * GET /api/campaigns?q&status&dialingMode&divisionId&contactListId&sort&page&pageSize&live&recheck&performance — the
+ * overview
  * (CampaignOverview). POST /api/campaigns body `{data: CampaignSettings}` — 201 CampaignDetail.
  * docs/campaigns.md has the contract.
  */
@@ -26,7 +28,11 @@ export default apiEndpoint({
     requires: READ_CAMPAIGNS,
     handle: async ({ req, res, caller }) => {
       const params = parseQuery(campaignOverviewQuerySchema, req, INVALID)
-      const options = { live: readOverviewLive(req.query), recheck: readOverviewRecheck(req.query) }
+      const options = {
+        live: readOverviewLive(req.query),
+        recheck: readOverviewRecheck(req.query),
+        performance: readOverviewPerformance(req.query)
+      }
       res.status(200).json(await (await getCampaignServices()).overview.overview(caller, params, options))
     }
   },

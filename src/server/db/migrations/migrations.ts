@@ -4,6 +4,7 @@ import { m0002_campaigns } from './m0002_campaigns'
 import { m0003_hardening } from './m0003_hardening'
 import { m0004_lists } from './m0004_lists'
 import { m0005_schedules } from './m0005_schedules'
+import { m0006_performance } from './m0006_performance'
 
 /**
  * Every migration, in order, imported statically: Kysely's FileMigrationProvider imports files by path at
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0002_campaigns': m0002_campaigns,
   '0003_hardening': m0003_hardening,
   '0004_lists': m0004_lists,
-  '0005_schedules': m0005_schedules
+  '0005_schedules': m0005_schedules,
+  '0006_performance': m0006_performance
 }

@@ -259,6 +259,7 @@ export function useCampaignsFixture(kind: TestDatabaseKind): () => CampaignsFixt
         await handle.db.deleteFrom('list_audit').execute()
         await handle.db.deleteFrom('schedule_audit').execute()
         await handle.db.deleteFrom('campaign_progress_samples').execute()
+        await handle.db.deleteFrom('campaign_performance_samples').execute()
         await handle.db.deleteFrom('users').execute()
         await handle.db.deleteFrom('removed_users').execute()
         await seedEmulatorOrganisations(handle, Date.now)
@@ -290,3 +291,5 @@ export const callsOf = (counts: CallCounts, route: string): number => counts.byR
 
 export const LIST_ROUTE = 'GET /api/v2/outbound/campaigns'
 export const PROGRESS_ROUTE = 'POST /api/v2/outbound/campaigns/progress'
+export const PERFORMANCE_ROUTE = 'POST /api/v2/outbound/campaigns/performance/query'
+export const ABANDONS_ROUTE = 'POST /api/v2/analytics/conversations/aggregates/query'

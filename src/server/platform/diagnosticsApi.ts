@@ -1,0 +1,148 @@
+import { z } from 'zod'
+import {
+  campaignDiagnosticsSchema,
+  campaignPerformanceSchema,
+  conversationAggregatesSchema,
+  diagnosticsSummarySchema,
+  eventLogSchema,
+  outboundSettingsSchema,
+  type PlatformCampaignDiagnostics,
+  type PlatformCampaignPerformance,
+  type PlatformDiagnosticsSummary,
+  type PlatformEventLog,
+  type PlatformOutboundSettings
+} from './diagnosticsModels'
+import type { PlatformSession } from './outboundApi'
+import { entityListingSchema, readEntities } from './outboundModels'
+
+/** the most ids one performance query takes (the platform's limit max.campaign.performance.ids) */
+export const PERFORMANCE_IDS_PER_CALL = 50
+
+const campaignPath = (id: string) => `/api/v2/outbound/campaigns/${encodeURIComponent(id)}`
+
+/** GET /api/v2/outbound/campaigns/{id}/diagnostics (outbound:campaign:view) */
+export const getCampaignDiagnostics = (
+  { platform, token }: PlatformSession,
+  id: string
+): Promise<PlatformCampaignDiagnostics> =>
+  platform.request(token, {
+    method: 'GET',
+    path: `${campaignPath(id)}/diagnostics`,
+    schema: campaignDiagnosticsSchema
+  })
+
+/**
+ * POST /api/v2/outbound/campaigns/performance/query with the ids, PERFORMANCE_IDS_PER_CALL per call: every
+ * active campaign of an organisation (at most 50) in one call.
+ */
+export async function queryCampaignPerformance(
+  { platform, token }: PlatformSession,
+  ids: readonly string[]
+): Promise<PlatformCampaignPerformance[]> {
+  const all: PlatformCampaignPerformance[] = []
+  for (let start = 0; start < ids.length; start += PERFORMANCE_IDS_PER_CALL) {
+    const answer = await platform.request(token, {
+      method: 'POST',
+      path: '/api/v2/outbound/campaigns/performance/query',
+      body: ids.slice(start, start + PERFORMANCE_IDS_PER_CALL),
+      schema: entityListingSchema
+    })
+    all.push(...readEntities(answer.entities, campaignPerformanceSchema))
+  }
+  return all
+}
+
+/** GET /api/v2/outbound/diagnostics/campaigns/{id}/summary?start&end: state and health windows */
+export const getCampaignDiagnosticsSummary = (
+  { platform, token }: PlatformSession,
+  id: string,
+  start: string,
+  end: string
+): Promise<PlatformDiagnosticsSummary> =>
+  platform.request(token, {
+    method: 'GET',
+    path: `/api/v2/outbound/diagnostics/campaigns/${encodeURIComponent(id)}/summary`,
+    query: { start, end },
+    schema: diagnosticsSummarySchema
+  })
+
+/** GET /api/v2/outbound/events, one page, newest first (outbound:eventLog:view) */
+export async function listDialerEvents(
+  { platform, token }: PlatformSession,
+  query: { category?: string; pageSize?: number } = {}
+): Promise<PlatformEventLog[]> {
+  const page = await platform.request(token, {
+    method: 'GET',
+    path: '/api/v2/outbound/events',
+    query: {
+      pageSize: query.pageSize ?? 100,
+      pageNumber: 1,
+      sortBy: 'timestamp',
+      sortOrder: 'descending',
+      ...(query.category ? { category: query.category } : {})
+    },
+    schema: entityListingSchema
+  })
+  return readEntities(page.entities, eventLogSchema)
+}
+
+/** GET /api/v2/outbound/settings (outbound:settings:view) */
+export const getOutboundSettings = ({
+  platform,
+  token
+}: PlatformSession): Promise<PlatformOutboundSettings> =>
+  platform.request(token, {
+    method: 'GET',
+    path: '/api/v2/outbound/settings',
+    schema: outboundSettingsSchema
+  })
+
+/** Per campaign: calls connected and abandoned in the interval. */
+export interface CampaignAbandons {
+  connected: number
+  abandoned: number
+}
+
+/**
+ * POST /api/v2/analytics/conversations/aggregates/query (analytics:conversationAggregate:view): connected and
+ * abandoned outbound calls per campaign in `interval` (ISO start/end), one call for all of them.
+ */
+export async function queryCampaignAbandons(
+  { platform, token }: PlatformSession,
+  campaignIds: readonly string[],
+  interval: string
+): Promise<Map<string, CampaignAbandons>> {
+  if (campaignIds.length === 0) return new Map()
+  const answer = await platform.request(token, {
+    method: 'POST',
+    path: '/api/v2/analytics/conversations/aggregates/query',
+    body: {
+      interval,
+      groupBy: ['outboundCampaignId'],
+      filter: {
+        type: 'or',
+        predicates: campaignIds.map(id => ({
+          type: 'dimension',
+          dimension: 'outboundCampaignId',
+          operator: 'matches',
+          value: id
+        }))
+      },
+      metrics: ['nOutboundConnected', 'nOutboundAbandoned']
+    },
+    schema: conversationAggregatesSchema
+  })
+  const byCampaign = new Map<string, CampaignAbandons>()
+  for (const result of answer.results ?? []) {
+    const id = z.string().safeParse(result.group.outboundCampaignId)
+    if (!id.success) continue
+    const figures = { connected: 0, abandoned: 0 }
+    for (const item of result.data)
+      for (const { metric, stats } of item.metrics) {
+        if (metric === 'nOutboundConnected') figures.connected += stats.count ?? 0
+        if (metric === 'nOutboundAbandoned') figures.abandoned += stats.count ?? 0
+      }
+    byCampaign.set(id.data, figures)
+  }
+  return byCampaign
+}
