@@ -48,6 +48,8 @@ export interface CampaignPerformance {
   abandonTarget: number | null
   /** since when it has been on without a call in progress (ISO), null while it dials */
   idleSince: string | null
+  /** when it will count as stalled if it stays silent (ISO; null while it dials or once stalled) */
+  stallsAt: string | null
   /** on without calling anyone for STALL_MS, or invalid: the overview's marker */
   stalled: boolean
   /** the most likely reason the figures alone tell (the campaign page asks the platform for all of them) */

@@ -27,7 +27,7 @@ import { ActionResults } from './ActionResults'
 import { BulkActionBar } from './BulkActionBar'
 import { BulkActionDialog } from './BulkActionDialog'
 import { CampaignCards } from './CampaignCards'
-import { CAMPAIGN_COLUMNS } from './campaignColumns'
+import { CAMPAIGN_COLUMNS, PERFORMANCE_COLUMNS } from './campaignColumns'
 import { CampaignFilters } from './CampaignFilters'
 import { CampaignSummary } from './CampaignSummary'
 import { ConfirmDialog } from './ConfirmDialog'
@@ -81,7 +81,12 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
   // The grid's density, hidden columns, widths and order, remembered per person; compact on wide screens.
   const narrow = useMediaQuery(theme => theme.breakpoints.down('md'), { noSsr: true })
   const wide = useMediaQuery(theme => theme.breakpoints.up('lg'), { noSsr: true })
-  const grid = useGridPreferences('campaigns', user?.email ?? 'anonymous', CAMPAIGN_COLUMNS)
+  const grid = useGridPreferences(
+    'campaigns',
+    user?.email ?? 'anonymous',
+    CAMPAIGN_COLUMNS,
+    PERFORMANCE_COLUMNS
+  )
   const density = grid.preferences.density ?? (wide ? 'compact' : 'standard')
   const apiRef = useRef<GridApi | null>(null)
 

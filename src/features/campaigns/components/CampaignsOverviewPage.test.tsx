@@ -135,7 +135,7 @@ describe('the campaigns overview', () => {
     expect(
       within(table()).getByRole('grid', { name: /^Campaigns, sorted by Name, ascending/ })
     ).toBeInTheDocument()
-    expect(lastQuery()).toEqual({ sort: 'name:asc', page: '1', pageSize: '25' })
+    expect(lastQuery()).toEqual({ sort: 'name:asc', page: '1', pageSize: '25', performance: '1' })
     expect(lists[0]!.pathname).toBe('/api/campaigns')
     const summary = screen.getByRole('list', { name: 'Campaigns by status' })
     expect(
@@ -201,7 +201,7 @@ describe('the campaigns overview', () => {
     const user = await renderLoaded()
     // one request, with the address's query (not the defaults first)
     expect(lists.map(url => Object.fromEntries(url.searchParams))).toEqual([
-      { status: 'on,off', sort: 'priority:desc', page: '2', pageSize: '50' }
+      { status: 'on,off', sort: 'priority:desc', page: '2', pageSize: '50', performance: '1' }
     ])
     expect(screen.getByRole('columnheader', { name: 'Priority' })).toHaveAttribute('aria-sort', 'descending')
     expect(screen.getByRole('combobox', { name: /^Status/ })).toHaveTextContent('On, Off')
@@ -225,7 +225,7 @@ describe('the campaigns overview', () => {
     router.query = { view: 'mine' }
     router.asPath = '/?view=mine'
     await renderLoaded()
-    expect(lastQuery()).toEqual({ sort: 'name:asc', page: '1', pageSize: '25' })
+    expect(lastQuery()).toEqual({ sort: 'name:asc', page: '1', pageSize: '25', performance: '1' })
     expect(router.replace).not.toHaveBeenCalled()
     expect(sessionStorage.getItem('campaigns.overviewSearch')).toBe('')
   })

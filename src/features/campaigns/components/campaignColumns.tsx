@@ -9,14 +9,18 @@ import type {
   CampaignRow,
   CampaignSortField
 } from '@/shared/campaigns/campaignTypes'
+import type { CampaignPerformance } from '@/shared/campaigns/performanceTypes'
 
 import type { Formatters } from '../hooks/useFormatters'
 import { formatDuration } from '../model/formatDuration'
+import { notDialingLabel } from '../model/notDialingLabel'
 import { initialOverviewQuery, overviewQueryReducer } from '../model/overviewQuery'
 import { CampaignProgressBar } from './CampaignProgressBar'
 import { CampaignStatusControl } from './CampaignStatusControl'
 import { CellTooltip } from './CellTooltip'
+import { AbandonRate } from './AbandonRate'
 import { Figure } from './Figure'
+import { NotDialingMarker } from './NotDialingMarker'
 import { overviewCellStyles } from './overviewCellStyles'
 
 /** The overview's columns, in their default order. */
@@ -27,6 +31,12 @@ export const CAMPAIGN_COLUMNS = [
   'progress',
   'pace',
   'eta',
+  'idleAgents',
+  'linesInUse',
+  'contactRate',
+  'rightPartyContacts',
+  'abandonRate',
+  'outstandingCalls',
   'schedule',
   'contactList',
   'division',
@@ -34,6 +44,16 @@ export const CAMPAIGN_COLUMNS = [
   'dateModified'
 ] as const
 export type CampaignColumn = (typeof CAMPAIGN_COLUMNS)[number]
+
+/** The live performance columns: hidden until the person chooses them (the wall stays as dense as it was). */
+export const PERFORMANCE_COLUMNS: readonly CampaignColumn[] = [
+  'idleAgents',
+  'linesInUse',
+  'contactRate',
+  'rightPartyContacts',
+  'abandonRate',
+  'outstandingCalls'
+]
 
 const SORT_FIELD: Partial<Record<CampaignColumn, CampaignSortField>> = {
   name: 'name',
@@ -62,6 +82,12 @@ const WIDTHS: Record<CampaignColumn, number> = {
   progress: 210,
   pace: 100,
   eta: 100,
+  idleAgents: 96,
+  linesInUse: 96,
+  contactRate: 100,
+  rightPartyContacts: 110,
+  abandonRate: 150,
+  outstandingCalls: 100,
   schedule: 190,
   contactList: 150,
   division: 100,
@@ -101,8 +127,13 @@ function Ellipsis({ text, focused }: { text: string; focused: boolean }) {
   )
 }
 
-function NameCell({ row, hasFocus, tabIndex }: GridRenderCellParams<CampaignRow>) {
-  return (
+function NameCell({
+  row,
+  hasFocus,
+  tabIndex,
+  marker
+}: GridRenderCellParams<CampaignRow> & { marker: string | null }) {
+  const name = (
     <CellTooltip title={row.name} open={hasFocus} style={LINE}>
       {/* Prefetched on hover, not for every row that scrolls into view (an observer each, and a fetch). */}
       <NextLink
@@ -115,6 +146,13 @@ function NameCell({ row, hasFocus, tabIndex }: GridRenderCellParams<CampaignRow>
         {row.name}
       </NextLink>
     </CellTooltip>
+  )
+  if (!marker) return name
+  return (
+    <span className="cm-marked">
+      {name}
+      <NotDialingMarker campaignId={row.id} label={marker} tabIndex={tabIndex} />
+    </span>
   )
 }
 
@@ -139,7 +177,15 @@ export const CELL_STYLES = (theme: Theme) => ({
     textUnderlineOffset: '2px',
     ...theme.applyStyles('dark', { color: theme.vars?.palette.primary.light })
   },
-  '& .cm-quiet': { ...theme.typography.body2, color: theme.vars?.palette.text.secondary }
+  '& .cm-quiet': { ...theme.typography.body2, color: theme.vars?.palette.text.secondary },
+  '& .cm-marked': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(0.5),
+    minWidth: 0,
+    maxWidth: '100%'
+  },
+  '& .cm-over': { ...theme.typography.body2, fontWeight: 600, color: theme.vars?.palette.error.main }
 })
 
 /** The data grid's column definitions for the overview (fixed widths; the person may resize and hide). */
@@ -152,6 +198,21 @@ export function campaignColumns({
   onAction
 }: ColumnContext): GridColDef<CampaignRow>[] {
   const measuring = (row: CampaignRow) => (isActive(row) ? t('table.measuring') : '—')
+  const figure = (
+    row: CampaignRow,
+    value: (performance: CampaignPerformance) => number | null,
+    percent = false
+  ) => {
+    const number = row.performance ? value(row.performance) : null
+    if (number === null) return <span className="cm-quiet">—</span>
+    return (
+      <Figure>
+        {percent
+          ? t('performance.percent', { value: format.number.format(number) })
+          : format.integer.format(number)}
+      </Figure>
+    )
+  }
   const column = (
     field: CampaignColumn,
     renderCell: (params: GridRenderCellParams<CampaignRow>) => React.ReactNode
@@ -169,7 +230,7 @@ export function campaignColumns({
     }
   }
   return [
-    column('name', params => <NameCell {...params} />),
+    column('name', params => <NameCell {...params} marker={notDialingLabel(t, params.row)} />),
     column('status', ({ row, tabIndex }) => (
       <CampaignStatusControl
         campaign={row}
@@ -198,6 +259,14 @@ export function campaignColumns({
         <span className="cm-quiet">{row.pace.contactsPerMinute === null ? measuring(row) : '—'}</span>
       )
     }),
+    column('idleAgents', ({ row }) => figure(row, p => p.idleAgents)),
+    column('linesInUse', ({ row }) => figure(row, p => p.linesInUse)),
+    column('contactRate', ({ row }) =>
+      figure(row, p => (p.contactRate === null ? null : Math.round(p.contactRate * 1000) / 10), true)
+    ),
+    column('rightPartyContacts', ({ row }) => figure(row, p => p.rightPartyContacts)),
+    column('abandonRate', ({ row }) => <AbandonRate t={t} format={format} performance={row.performance} />),
+    column('outstandingCalls', ({ row }) => figure(row, p => p.outstandingCalls)),
     column('schedule', ({ row, hasFocus }) =>
       // absent: the schedules could not be read; a dash, not "Not scheduled", which may be untrue
       row.schedule === undefined ? (

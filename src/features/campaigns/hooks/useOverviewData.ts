@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { useCatchUpAfterOutage } from '@/features/notifications'
+import type { CampaignRow } from '@/shared/campaigns/campaignTypes'
 
 import { useCampaignsDispatch, useCampaignsSelector } from '../model/campaignsStore'
 import { fetchOverview } from '../model/overviewSlice'
@@ -14,6 +15,15 @@ import { useOverviewEvents } from './useOverviewEvents'
  * is back after an outage. `answeredKey`: the parameters of the last answer (a new
  * query is being answered while it differs from `key`).
  */
+/** how long after a campaign counts as stalled the overview asks (the server's clock may be a little behind) */
+const STALL_MARGIN_MS = 500
+
+/** The earliest instant a silent campaign of the page will be marked, or null. */
+function nextStall(rows: readonly CampaignRow[]): number | null {
+  const times = rows.flatMap(row => (row.performance?.stallsAt ? [Date.parse(row.performance.stallsAt)] : []))
+  return times.length > 0 ? Math.min(...times) : null
+}
+
 export function useOverviewData(params: Record<string, string | number>) {
   const dispatch = useCampaignsDispatch()
   const { data, error } = useCampaignsSelector(state => state.overview)
@@ -26,7 +36,12 @@ export function useOverviewData(params: Record<string, string | number>) {
   const recheckRef = useRef(false)
   const load = useCallback(
     async (signal: AbortSignal): Promise<LoadOutcome> => {
-      const flags = { ...(liveRef.current ? { live: 1 } : {}), ...(recheckRef.current ? { recheck: 1 } : {}) }
+      // `performance`: the active campaigns' live figures, and whether they are stuck (one call for all)
+      const flags = {
+        performance: 1,
+        ...(liveRef.current ? { live: 1 } : {}),
+        ...(recheckRef.current ? { recheck: 1 } : {})
+      }
       recheckRef.current = false
       const request = dispatch(fetchOverview({ ...params, ...flags }))
       signal.addEventListener('abort', () => request.abort())
@@ -41,11 +56,22 @@ export function useOverviewData(params: Record<string, string | number>) {
     [dispatch, params, key]
   )
   const rows = useMemo(() => data?.campaigns ?? [], [data])
-  const live = useOverviewEvents(rows, data?.active)
+  const refreshRef = useRef<() => void>(() => {})
+  const live = useOverviewEvents(rows, data?.active, () => refreshRef.current())
   useEffect(() => {
     liveRef.current = live.channel === 'live'
   })
   const { refreshNow } = useLiveRefresh(load, { key, intervalMs: live.intervalMs })
+  useEffect(() => {
+    refreshRef.current = refreshNow
+  })
+  // A silent campaign is marked once it has been silent long enough: ask again then (the server says when).
+  const stallsAt = useMemo(() => nextStall(rows), [rows])
+  useEffect(() => {
+    if (stallsAt === null) return
+    const timer = setTimeout(refreshNow, Math.max(0, stallsAt - Date.now()) + STALL_MARGIN_MS)
+    return () => clearTimeout(timer)
+  }, [stallsAt, refreshNow])
   useCatchUpAfterOutage(refreshNow)
   const subscribedOnce = useRef(false)
   useEffect(() => {

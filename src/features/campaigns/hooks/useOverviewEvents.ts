@@ -4,7 +4,14 @@ import { type ChannelState, useChannelState, useNotifications } from '@/features
 import type { ActiveCampaign, CampaignRow } from '@/shared/campaigns/campaignTypes'
 
 import { campaignsChanged } from '../model/overviewSlice'
-import { type CampaignChange, campaignTopic, progressTopic, readCampaignEvent } from '../model/campaignEvents'
+import {
+  type CampaignChange,
+  campaignTopic,
+  progressTopic,
+  readCampaignEvent,
+  statsSayDialing,
+  statsTopic
+} from '../model/campaignEvents'
 import { useCampaignsDispatch } from '../model/campaignsStore'
 import { refreshIntervalFor } from '../model/refreshDelay'
 
@@ -28,7 +35,8 @@ export const PROGRESS_BATCH_MS = 500
  */
 export function useOverviewEvents(
   rows: readonly CampaignRow[],
-  active: readonly ActiveCampaign[] = NO_ACTIVE
+  active: readonly ActiveCampaign[] = NO_ACTIVE,
+  onDialingChange: () => void = () => {}
 ): {
   channel: ChannelState
   intervalMs: number
@@ -37,8 +45,16 @@ export function useOverviewEvents(
   const topics = useMemo(() => {
     // Sorted and without repeats, so that the same campaigns in another order are the same subscription.
     const ids = [...new Set([...rows.map(row => row.id), ...active.map(campaign => campaign.id)])].sort()
-    return ids.flatMap(id => [campaignTopic(id), progressTopic(id)])
+    // and the statistics of the active campaigns on the page: their live figures, and when they stop dialing
+    const dialing = rows.filter(row => row.performance && row.status !== 'invalid').map(row => row.id)
+    return [...ids.flatMap(id => [campaignTopic(id), progressTopic(id)]), ...dialing.sort().map(statsTopic)]
   }, [rows, active])
+  const rowsRef = useRef(rows)
+  const dialingChangeRef = useRef(onDialingChange)
+  useEffect(() => {
+    rowsRef.current = rows
+    dialingChangeRef.current = onDialingChange
+  })
   const pending = useRef<CampaignChange[]>([])
   const flushAt = useRef<{ at: number; timer: ReturnType<typeof setTimeout> } | null>(null)
   const flush = () => {
@@ -56,6 +72,12 @@ export function useOverviewEvents(
   useNotifications(topics, event => {
     const change = readCampaignEvent(event.topicName, event.eventBody)
     if (!change) return
+    if (change.kind === 'stats') {
+      // A campaign that starts or stops dialing: the server says since when, and why (one refresh).
+      const performance = rowsRef.current.find(row => row.id === change.id)?.performance
+      if (performance && (performance.idleSince === null) !== statsSayDialing(change.stats))
+        dialingChangeRef.current()
+    }
     pending.current.push(change)
     const wait = change.kind === 'campaign' ? STATUS_BATCH_MS : PROGRESS_BATCH_MS
     const at = Date.now() + wait

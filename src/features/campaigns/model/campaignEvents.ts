@@ -6,6 +6,7 @@ import {
   type CampaignStats,
   type CampaignStatus
 } from '@/shared/campaigns/campaignTypes'
+import type { CampaignPerformance } from '@/shared/campaigns/performanceTypes'
 import { readCampaignStats } from '@/shared/campaigns/readCampaignStats'
 
 /** The topics of a campaign that the overview and the campaign page follow. */
@@ -80,7 +81,11 @@ export function readCampaignEvent(topicName: string, body: unknown): CampaignCha
  * page (`active`) changes the counts it can: its status, the contacts remaining.
  */
 export function applyCampaignChange(overview: CampaignOverview, change: CampaignChange): void {
-  if (change.kind === 'stats') return
+  if (change.kind === 'stats') {
+    const performance = overview.campaigns.find(campaign => campaign.id === change.id)?.performance
+    if (performance) applyStats(performance, change.stats)
+    return
+  }
   const row = overview.campaigns.find(campaign => campaign.id === change.id)
   const tracked = overview.active?.find(campaign => campaign.id === change.id)
   if (row) {
@@ -166,4 +171,20 @@ export function keepNewerEvents(current: CampaignOverview, answer: CampaignOverv
     byStatus[row.status] = (byStatus[row.status] ?? 0) + 1
   })
   return { ...answer, campaigns, summary: { ...answer.summary, byStatus } }
+}
+
+/** Whether statistics say a campaign has a call in progress or a line in use. */
+export const statsSayDialing = (stats: CampaignStats) =>
+  stats.outstandingCalls > 0 || stats.linesUtilization > 0
+
+/**
+ * A `.stats` event's live figures into a row's performance, in place. Whether it is stalled, since when, and
+ * its abandon rate are the server's to say (the next refresh, asked at once when dialing starts or stops).
+ */
+function applyStats(performance: CampaignPerformance, stats: CampaignStats) {
+  performance.idleAgents = stats.idleAgents
+  performance.outstandingCalls = stats.outstandingCalls
+  performance.contactRate =
+    stats.contactRate.attempts > 0 ? stats.contactRate.connectRatio : performance.contactRate
+  if (stats.linesUtilization === 0) performance.linesInUse = 0
 }

@@ -111,6 +111,10 @@ export class CampaignPerformanceService {
         abandonRate,
         abandonTarget: ABANDONING_MODES.has(subject.row.dialingMode) ? subject.abandonTarget : null,
         idleSince,
+        stallsAt:
+          !stalled && idleSince !== null && subject.row.status === 'on'
+            ? iso(Date.parse(idleSince) + this.deps.stallMs)
+            : null,
         stalled,
         reason: stalled ? reasonFromFigures(subject.row, read.performance) : null
       })
@@ -234,6 +238,7 @@ function invalidPerformance(row: CampaignRow): CampaignPerformance {
     abandonRate: null,
     abandonTarget: null,
     idleSince: null,
+    stallsAt: null,
     stalled: true,
     reason: { kind: 'invalid', errors: row.errors }
   }

@@ -1,4 +1,10 @@
-import { moveField, NO_GRID_PREFERENCES, orderedFields, parseGridPreferences } from './gridPreferences'
+import {
+  moveField,
+  NO_GRID_PREFERENCES,
+  orderedFields,
+  parseGridPreferences,
+  withDefaultHidden
+} from './gridPreferences'
 
 const FIELDS = ['name', 'status', 'progress', 'pace']
 
@@ -53,5 +59,27 @@ describe('column order', () => {
     expect(moveField(FIELDS, [], 'progress', -1)).toEqual(['name', 'progress', 'status', 'pace'])
     expect(moveField(FIELDS, [], 'name', -3)).toEqual(FIELDS)
     expect(moveField(FIELDS, [], 'name', 10)).toEqual(['status', 'progress', 'pace', 'name'])
+  })
+})
+
+describe('columns hidden until chosen', () => {
+  const fields = ['name', 'status', 'idleAgents', 'abandonRate']
+  const parse = (value: unknown) => parseGridPreferences(JSON.stringify(value), fields)
+
+  it('hides them for a person who chose nothing, and for one whose choices predate them', () => {
+    expect(withDefaultHidden(NO_GRID_PREFERENCES, ['idleAgents', 'abandonRate']).hidden).toEqual([
+      'idleAgents',
+      'abandonRate'
+    ])
+    expect(withDefaultHidden(parse({ hidden: ['status'] }), ['idleAgents']).hidden).toEqual([
+      'status',
+      'idleAgents'
+    ])
+  })
+
+  it('shows the ones the person showed, and keeps the others hidden', () => {
+    const chosen = parse({ hidden: ['abandonRate'], shown: ['idleAgents', 'unknown'] })
+    expect(chosen.shown).toEqual(['idleAgents'])
+    expect(withDefaultHidden(chosen, ['idleAgents', 'abandonRate']).hidden).toEqual(['abandonRate'])
   })
 })

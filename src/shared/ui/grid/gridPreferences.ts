@@ -14,6 +14,8 @@ export interface GridPreferences {
   widths: Record<string, number>
   /** column fields in the person's order (unknown ones dropped, missing ones appended) */
   order: string[]
+  /** columns hidden by default that the person chose to show (absent: none) */
+  shown?: string[]
 }
 
 export const NO_GRID_PREFERENCES: GridPreferences = { density: null, hidden: [], widths: {}, order: [] }
@@ -60,8 +62,23 @@ export function parseGridPreferences(raw: string | null, fields: readonly string
     // Every column hidden would leave an empty grid with no header to bring one back.
     hidden: ((hidden: string[]) => (hidden.length >= fields.length ? [] : hidden))(fieldList(parsed.hidden)),
     widths,
-    order: fieldList(parsed.order)
+    order: fieldList(parsed.order),
+    ...(parsed.shown === undefined ? {} : { shown: fieldList(parsed.shown) })
   }
+}
+
+/**
+ * The preferences as they apply to a grid with columns hidden until chosen (`defaultHidden`): those are hidden
+ * unless the person showed them, whatever they chose before the columns existed.
+ */
+export function withDefaultHidden(
+  preferences: GridPreferences,
+  defaultHidden: readonly string[]
+): GridPreferences {
+  if (defaultHidden.length === 0) return preferences
+  const shown = preferences.shown ?? []
+  const hidden = defaultHidden.filter(field => !shown.includes(field) && !preferences.hidden.includes(field))
+  return hidden.length === 0 ? preferences : { ...preferences, hidden: [...preferences.hidden, ...hidden] }
 }
 
 /** `fields` in the person's order: the ones they placed first, in their order, then the rest as defined. */
