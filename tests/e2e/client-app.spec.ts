@@ -62,6 +62,53 @@ test('inside an allowed Genesys Cloud it signs in (through a popup), in the host
   expect(await framed!.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy()
 })
 
+test('alerts reach the Genesys Cloud UI as its own toasts (Client App SDK)', async ({ page, request }) => {
+  test.slow()
+  await page.setViewportSize({ width: 1300, height: 800 })
+  // the host page records what the app posts to it, as the Genesys Cloud UI receives it
+  await openHost(page, clientAppUrl({ ...templateParams, langTag: 'en' }))
+  await page.evaluate(() => {
+    const host = window as unknown as { received: unknown[] }
+    host.received = []
+    window.addEventListener('message', event => host.received.push(event.data))
+  })
+  const frame = page.frameLocator('iframe')
+  const popupOpened = page.waitForEvent('popup')
+  await frame.getByRole('button', { name: 'Sign in with Genesys Cloud' }).click()
+  const popup = await popupOpened
+  const closed = popup.waitForEvent('close')
+  await popup.getByRole('button', { name: 'Sign in as Avery Admin' }).click()
+  await closed
+  await frame.getByLabel('Search campaigns').fill('Quarterly NPS')
+  await expect(frame.getByRole('link', { name: 'Quarterly NPS Survey', exact: true })).toBeVisible()
+  await expect(frame.getByTestId('live-mode')).toHaveText('Live')
+
+  // every agent off its queue: the campaign stops dialing, and the alert goes to the host too
+  const queue = '12000000-0000-4000-8000-000000000003'
+  expect((await request.delete(`${EMULATOR_URL}/__emulator/outbound/queues/${queue}/agents`)).ok()).toBe(true)
+  await expect(
+    frame.getByRole('status').filter({ hasText: 'Quarterly NPS Survey is not dialing' })
+  ).toBeVisible({
+    timeout: 20_000
+  })
+  const toasts = () =>
+    page.evaluate(() =>
+      (window as unknown as { received: Record<string, unknown>[] }).received.filter(
+        message => message?.action === 'showToast'
+      )
+    )
+  await expect.poll(toasts).toEqual([
+    expect.objectContaining({
+      protocol: 'purecloud-client-apps',
+      title: 'Campaign Manager',
+      message: expect.stringContaining(
+        'Quarterly NPS Survey is not dialing: no agent is available on queue Customer Care'
+      ),
+      type: 'error'
+    })
+  ])
+})
+
 test('a Genesys Cloud outside the allowed regions gets a clear refusal, and nothing is followed', async ({
   page
 }) => {

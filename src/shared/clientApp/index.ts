@@ -9,3 +9,4 @@ export {
   type ClientAppStart
 } from './clientAppStart'
 export { platformRegionHeaders } from './platformRegionHeaders'
+export { hostUi, resetHostUi, type HostUi } from './hostUi'

@@ -13,6 +13,7 @@ import { useGridPreferences } from '@/shared/ui/grid/useGridPreferences'
 
 import { useOverviewAddress } from '../hooks/useOverviewAddress'
 import { useOverviewActions } from '../hooks/useOverviewActions'
+import { useCampaignAlerts } from '../hooks/useCampaignAlerts'
 import { useOverviewData } from '../hooks/useOverviewData'
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import { asFailureLike, failureText } from '../model/failureMessage'
@@ -61,6 +62,7 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
   const params = useMemo(() => toOverviewParams(query), [query])
   useOverviewAddress(query)
   const { data, error, rows, live, refreshNow, key, answeredKey } = useOverviewData(params)
+  useCampaignAlerts(data ? rows : null)
   // (chosen once: changing it later would mount the grid anew)
   const [CampaignsGrid] = useState(() => loadedGrid ?? LazyGrid)
 

@@ -1,0 +1,76 @@
+import { expect, type Page, test } from './support/test'
+
+import { resetEmulator, signInFromLoginPage } from './support/emulator'
+import { EMULATOR_URL } from './support/testEnvironment'
+
+// "Why isn't it dialing?" (docs/campaigns.md): the dialer's conditions are set through the emulator's control
+// API; the overview marks the campaign within a refresh (the e2e servers count 5 s of silence as stalled,
+// production a minute) and the campaign page says why; alerts come once.
+
+const NPS = 'Quarterly NPS Survey'
+const CUSTOMER_CARE = '12000000-0000-4000-8000-000000000003'
+const agentsOnCare = `${EMULATOR_URL}/__emulator/outbound/queues/${CUSTOMER_CARE}/agents`
+
+async function overviewOf(page: Page, search: string) {
+  await page.goto('/login')
+  await signInFromLoginPage(page, 'Avery Admin')
+  await expect(page.getByTestId('campaigns-table')).toBeVisible()
+  await page.getByLabel('Search campaigns').fill(search)
+  await expect(page.getByRole('link', { name: NPS, exact: true })).toBeVisible()
+  await expect(page.getByTestId('live-mode')).toHaveText('Live')
+}
+
+test.beforeEach(async ({ request }) => resetEmulator(request))
+
+test('every agent off a running campaign’s queue: the row is marked and the page says why; agents back: the mark goes', async ({
+  page,
+  request
+}) => {
+  test.slow()
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await overviewOf(page, 'Quarterly NPS')
+  const marker = page.getByRole('link', {
+    name: /^Not dialing: no agent is available on queue Customer Care/
+  })
+  await expect(marker).toHaveCount(0)
+
+  expect((await request.delete(agentsOnCare)).ok()).toBe(true)
+  const taken = Date.now()
+  await expect(marker).toBeVisible({ timeout: 20_000 })
+  console.log(`the not-dialing mark ${Date.now() - taken} ms after the agents left (5 s of silence counted)`)
+
+  await marker.click()
+  await expect(page.getByRole('heading', { name: NPS, level: 1 })).toBeVisible()
+  const why = page.getByRole('region', { name: "Why isn't it dialing?" })
+  await expect(why).toContainText('Customer Care')
+
+  expect((await request.put(agentsOnCare, { data: { idle: 6 } })).ok()).toBe(true)
+  await page.goBack()
+  await expect(page.getByRole('link', { name: NPS, exact: true })).toBeVisible()
+  await expect(marker).toHaveCount(0, { timeout: 20_000 })
+})
+
+test('a predictive campaign pushed over its abandon target: the alert comes once, with a link to the campaign', async ({
+  page,
+  request
+}) => {
+  test.slow()
+  await overviewOf(page, 'Quarterly NPS')
+  // one idle agent of the several it wants: it dials on, and abandons more than its target allows
+  expect((await request.put(agentsOnCare, { data: { idle: 1, onOtherCalls: 4 } })).ok()).toBe(true)
+  const alert = page.getByRole('status').filter({ hasText: `${NPS}: the abandon rate today` })
+  await expect(alert).toBeVisible({ timeout: 80_000 })
+  await expect(alert).toContainText(/over its \d+(\.\d+)? % target/)
+  await expect(alert.getByRole('link', { name: 'Open the campaign' })).toHaveAttribute(
+    'href',
+    /\/campaigns\/f0000000-0000-4000-8000-000000000006$/
+  )
+  // once: later refreshes (still over) say nothing more
+  const loads = { count: 0 }
+  page.on('response', response => {
+    if (new URL(response.url()).pathname === '/api/campaigns') loads.count += 1
+  })
+  await page.getByLabel('Search campaigns').fill('Quarterly NPS Survey')
+  await expect.poll(() => loads.count).toBeGreaterThan(0)
+  await expect(page.getByRole('status').filter({ hasText: `${NPS}: the abandon rate today` })).toHaveCount(1)
+})
