@@ -6,7 +6,9 @@ import { setupServer } from 'msw/node'
 import { loadAclEngine } from '@/features/acl'
 import type { Role } from '@/shared/acl'
 import type { BulkActionRequest, CampaignOverview, CampaignRow } from '@/shared/campaigns/campaignTypes'
+import type { CampaignPerformance } from '@/shared/campaigns/performanceTypes'
 import { notify } from '@/shared/ui/notify'
+import { notifyAlert } from '@/shared/ui/notifyAlert'
 import { renderWithProviders } from '@/testing'
 
 import { allowedEverything, campaignRow, overviewOf } from '../testing/fixtures'
@@ -17,6 +19,7 @@ import { CampaignsOverviewPage } from './CampaignsOverviewPage'
 jest.setTimeout(20_000)
 
 jest.mock('@/shared/ui/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }))
+jest.mock('@/shared/ui/notifyAlert', () => ({ notifyAlert: jest.fn() }))
 
 let me: { role: Role } = { role: 'supervisor' }
 jest.mock('@/features/auth/session/AuthContext', () => ({
@@ -848,5 +851,87 @@ describe('live updates (Genesys Cloud notifications)', () => {
     await waitFor(() => expect(screen.getByTestId('live-mode')).toHaveTextContent('Live'), { timeout: 4_000 })
     notifications.client?.close()
     await waitFor(() => expect(screen.getByTestId('live-mode')).toHaveTextContent('Updating every 5 s'))
+  })
+})
+
+describe('why a campaign is not dialing, and alerts', () => {
+  const dialing: CampaignPerformance = {
+    idleAgents: 3,
+    linesInUse: 4,
+    linesAvailable: 10,
+    contactRate: 0.42,
+    rightPartyContacts: 17,
+    outstandingCalls: 4,
+    abandonRate: 2.4,
+    abandonTarget: 5,
+    idleSince: null,
+    stallsAt: null,
+    stalled: false,
+    reason: null
+  }
+  const withPerformance = (performance: CampaignPerformance) =>
+    rows.map(row =>
+      row.name === 'Spring renewals' ? { ...row, dialingMode: 'predictive' as const, performance } : row
+    )
+  beforeEach(() => jest.mocked(notifyAlert).mockClear())
+
+  it("follows a running campaign's statistics; when it stops dialing it asks at once, marks it and alerts once", async () => {
+    notifications.open = true
+    rows = withPerformance(dialing)
+    await renderLoaded()
+    await waitFor(() => expect(screen.getByTestId('live-mode')).toHaveTextContent('Live'))
+    expect(notifications.subscribed).toContain('v2.outbound.campaigns.id-spring-renewals.stats')
+    expect(within(rowOf('Spring renewals')).queryByTestId('not-dialing')).not.toBeInTheDocument()
+    await waitFor(() => expect(lists.filter(url => url.searchParams.get('recheck') === '1')).toHaveLength(1))
+    const before = lists.length
+
+    // the platform's statistics: nothing in progress any more; the server says since when, and why
+    rows = withPerformance({
+      ...dialing,
+      idleAgents: 0,
+      linesInUse: 0,
+      outstandingCalls: 0,
+      idleSince: '2026-11-21T10:42:00.000Z',
+      stalled: true,
+      reason: { kind: 'noAgents', queue: 'Collections East', onQueue: null, busy: null, onOtherCalls: null }
+    })
+    notifications.push('v2.outbound.campaigns.id-spring-renewals.stats', {
+      contactRate: { attempts: 40, connects: 17, connectRatio: 0.42 },
+      idleAgents: 0,
+      effectiveIdleAgents: 0,
+      outstandingCalls: 0,
+      scheduledCalls: 0,
+      linesUtilization: { assignedOutboundLines: 0, totalAvailableOutboundLines: 10 }
+    })
+    const marker = await within(rowOf('Spring renewals')).findByRole('link', {
+      name: 'Not dialing: no agent is available on queue Collections East'
+    })
+    expect(marker).toHaveAttribute('href', '/campaigns/id-spring-renewals#why')
+    expect(lists.length).toBe(before + 1)
+    expect(notifyAlert).toHaveBeenCalledTimes(1)
+    expect(notifyAlert).toHaveBeenCalledWith(
+      'Spring renewals is not dialing: no agent is available on queue Collections East',
+      expect.objectContaining({ href: '/campaigns/id-spring-renewals', linkText: 'Open the campaign' })
+    )
+  })
+
+  it('shows the performance columns the person chooses, the abandon rate in words and red when over target', async () => {
+    localStorage.setItem(
+      'grid.campaigns.sam@democc.example',
+      JSON.stringify({ shown: ['abandonRate', 'idleAgents'] })
+    )
+    rows = withPerformance({ ...dialing, abandonRate: 7.84 })
+    await renderLoaded()
+    expect(screen.getByRole('columnheader', { name: 'Abandon rate' })).toBeInTheDocument()
+    expect(screen.getByRole('columnheader', { name: 'Idle agents' })).toBeInTheDocument()
+    // the others stay hidden until chosen
+    expect(screen.queryByRole('columnheader', { name: 'Lines in use' })).not.toBeInTheDocument()
+    const over = within(rowOf('Spring renewals')).getByTestId('abandon-over')
+    expect(over).toHaveTextContent('7.8 % — over the 5 % target')
+    // a campaign neither running nor invalid has no figures
+    expect(within(rowOf('Winback')).getAllByText('—').length).toBeGreaterThan(0)
+    // nothing was news when the page opened
+    expect(notifyAlert).not.toHaveBeenCalled()
+    localStorage.removeItem('grid.campaigns.sam@democc.example')
   })
 })
