@@ -69,6 +69,12 @@ export const OUTBOUND_PERMISSIONS: readonly string[] = Object.entries({
   wrapUpCodeMapping: ['view', 'edit']
 }).flatMap(([entity, actions]) => actions.map(action => `outbound:${entity}:${action}`))
 
+/**
+ * What supervisors and administrators read in Analytics (Genesys' Supervisor and Admin roles have it): the
+ * conversation aggregates, e.g. each campaign's abandoned and connected calls today. The viewer role does not.
+ */
+export const ANALYTICS_PERMISSIONS: readonly string[] = ['analytics:conversationAggregate:view']
+
 export const SUPERVISOR_PERMISSIONS: readonly string[] = [
   'outbound:campaign:view',
   'outbound:campaign:start',
@@ -82,7 +88,9 @@ export const SUPERVISOR_PERMISSIONS: readonly string[] = [
   'outbound:callableTimeSet:view',
   'outbound:campaignSequence:view',
   'outbound:eventLog:view',
-  'outbound:settings:view'
+  'outbound:settings:view',
+  // and how campaigns did: abandon rates against their targets (POST /analytics/conversations/aggregates/query)
+  ...ANALYTICS_PERMISSIONS
 ]
 
 export const VIEWER_PERMISSIONS: readonly string[] = [
@@ -169,7 +177,7 @@ export const seedUsers = {
     organizationId: seedOrganizations.democc.id,
     divisionId: seedDivisions.democcHome.id,
     roleIds: [seedRoles.democcAdmin.id],
-    permissions: OUTBOUND_PERMISSIONS,
+    permissions: [...OUTBOUND_PERMISSIONS, ...ANALYTICS_PERMISSIONS],
     version: 1
   },
   sam: {
@@ -202,7 +210,7 @@ export const seedUsers = {
     organizationId: seedOrganizations.northwind.id,
     divisionId: seedDivisions.northwindHome.id,
     roleIds: [seedRoles.northwindAdmin.id],
-    permissions: OUTBOUND_PERMISSIONS,
+    permissions: [...OUTBOUND_PERMISSIONS, ...ANALYTICS_PERMISSIONS],
     version: 1
   }
 } as const satisfies Record<string, SeedUser>

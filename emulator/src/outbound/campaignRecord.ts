@@ -3,6 +3,7 @@
  * `{id, name, selfUri}` when answered) plus the dialing state the platform keeps behind the scenes.
  * `campaignViews.ts` turns it into the platform's models.
  */
+import type { DialStretch } from './dialer/dialLog'
 import type { StatusEntry } from './dialer/statusHistory'
 
 /** Genesys Cloud's dialing modes, spelled as the API spells them. */
@@ -112,6 +113,13 @@ export interface CampaignRecord {
    * Only ever changed after a rebase, so the contacts called so far keep the pace they were called at.
    */
   paceFactor?: number
+  /**
+   * percent of connected calls the current stretch abandons (dialer/livePace.ts), set with `paceFactor`; unset =
+   * as a well-staffed campaign
+   */
+  abandonPercent?: number
+  /** the stretches it dialed, with their pace and abandon ratio, for analytics (dialer/dialLog.ts) */
+  dialLog?: DialStretch[]
   /** status changes and dialing/not dialing, for the diagnostics summary (dialer/statusHistory.ts) */
   history?: StatusEntry[]
 }

@@ -18,14 +18,19 @@ const CONNECT_RATIO: Record<DialingMode, number> = {
   external: 0.4
 }
 
+/** Calls placed for `called` contacts of a pass: some contacts need a second attempt, about one in six. */
+export const attemptsFor = (called: number) => called + Math.floor(called / 6)
+
+/** Of `attempts` calls, those a person answered (the stats' connects; analytics' nOutboundConnected). */
+export const connectsFor = (attempts: number, mode: DialingMode) => Math.floor(attempts * CONNECT_RATIO[mode])
+
 export function toCampaignStats(campaign: CampaignRecord, store: CampaignStore) {
   const called = store.calledNow(campaign)
   const total = store.total(campaign)
   const on = campaign.status === 'on'
 
-  // Some contacts need a second attempt: about one in six.
-  const attempts = called + Math.floor(called / 6)
-  const connects = Math.floor(attempts * CONNECT_RATIO[campaign.dialingMode])
+  const attempts = attemptsFor(called)
+  const connects = connectsFor(attempts, campaign.dialingMode)
   const connectRatio = attempts === 0 ? 0 : Math.round((connects / attempts) * 1000) / 1000
 
   const live = liveFigures(campaign, store.conditions, on, Math.max(0, total - called))

@@ -453,6 +453,8 @@ export class CampaignStore {
         { entityId: campaign.id, entityName: campaign.name, headers: { 'Retry-After': String(seconds) } }
       )
     }
+    // What it dialed in the pass that ends stays dialed (analytics keeps it: dialer/dialLog.ts).
+    rebase(campaign, this.total(campaign), now, this.settings)
     this.recorder.newPass(campaign)
     campaign.called = 0
     if (campaign.status === 'on') campaign.runningSince = now

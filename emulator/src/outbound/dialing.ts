@@ -7,6 +7,7 @@
  * dials slower, or not at all (`paceOf`); an always-running one stays on at the end of its list.
  */
 import type { CampaignRecord } from './campaignRecord'
+import { noteStretch } from './dialer/dialLog'
 
 export interface DialingSettings {
   /** contacts called per campaign and second of clock time (may be fractional; 0 = frozen) */
@@ -46,6 +47,8 @@ export function settle(
     const called = calledAt(campaign, total, now, settings)
     // An always-running campaign stays on at the end of its list, waiting for new contacts (the platform's rule).
     if (called >= total && !campaign.alwaysRunning) {
+      // The stretch ran until its last contact: kept for analytics, bounded by the list rather than an instant.
+      noteStretch(campaign, total, paceOf(campaign, settings), undefined)
       campaign.called = total
       campaign.runningSince = undefined
       campaign.status = 'complete'
@@ -73,7 +76,10 @@ export function rebase(
   settings: DialingSettings
 ): void {
   if (campaign.status !== 'on') return
-  campaign.called = calledAt(campaign, total, now, settings)
+  const called = calledAt(campaign, total, now, settings)
+  // The stretch that ends here is kept with its pace and abandon ratio (dialer/dialLog.ts), for analytics.
+  noteStretch(campaign, called, paceOf(campaign, settings), now)
+  campaign.called = called
   campaign.runningSince = now
 }
 

@@ -1,3 +1,4 @@
+import { analyticsRoutes } from '../analytics/analyticsRoutes'
 import { notificationRoutes } from '../notifications/notificationRoutes'
 import { campaignRoutes } from '../outbound/campaignRoutes'
 import { diagnosticsRoutes } from '../outbound/dialer/diagnosticsRoutes'
@@ -36,5 +37,6 @@ export const apiRoutes: ApiRoute[] = [
   ...callableTimeSetRoutes,
   ...sequenceRoutes,
   ...eventRoutes,
-  ...notificationRoutes
+  ...notificationRoutes,
+  ...analyticsRoutes
 ]

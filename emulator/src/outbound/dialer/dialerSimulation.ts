@@ -34,10 +34,15 @@ export class DialerSimulation {
     return liveFigures(campaign, this.store.conditions, true, remaining)
   }
 
-  /** Sets the pace factor from the current conditions; the caller has rebased the campaign first. */
+  /**
+   * Sets the pace factor and the abandon ratio from the current conditions; the caller has rebased the campaign
+   * first, so the stretch dialed until now keeps the ones it ran at (dialLog.ts).
+   */
   applyPace(campaign: CampaignRecord): void {
-    const factor = this.figures(campaign).paceFactor
+    const live = this.figures(campaign)
+    const factor = live.paceFactor
     campaign.paceFactor = factor === 1 ? undefined : factor
+    campaign.abandonPercent = live.abandonRate
     noteStatus(campaign, this.store.clock())
   }
 

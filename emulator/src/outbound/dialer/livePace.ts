@@ -22,6 +22,17 @@ export const dialsForAgents = (mode: DialingMode) => mode !== 'agentless'
 /** Modes that dial ahead of agents and so may abandon a call when nobody is free to take it. */
 export const abandonsCalls = (mode: DialingMode) => mode === 'power' || mode === 'predictive'
 
+/**
+ * Percent of connected calls a power or predictive campaign abandons with `agentShare` of the idle agents it
+ * wants (0 for the other modes): well staffed it stays at 60 % of its abandon target, each missing agent pushes
+ * it up (`target × (0.6 + 1.2 × share missing)`).
+ */
+export function abandonPercent(campaign: CampaignRecord, agentShare: number): number {
+  if (!abandonsCalls(campaign.dialingMode)) return 0
+  const target = campaign.abandonRate ?? 3
+  return Math.round(target * (0.6 + 1.2 * (1 - agentShare)) * 100) / 100
+}
+
 export interface LiveFigures {
   /** the queue's agents (all zero for agentless) */
   queue: QueueAgents
@@ -83,12 +94,7 @@ export function liveFigures(
   if (lineShare < 1) shortOf.push('lines')
   if (lineShare < agentShare) shortOf.reverse()
 
-  // Well staffed, a campaign stays at 60 % of its abandon target; each missing agent pushes it up.
-  const target = campaign.abandonRate ?? 3
-  const abandonRate =
-    on && abandonsCalls(campaign.dialingMode) && paceFactor > 0
-      ? Math.round(target * (0.6 + 1.2 * (1 - agentShare)) * 100) / 100
-      : 0
+  const abandonRate = on && paceFactor > 0 ? abandonPercent(campaign, agentShare) : 0
 
   return {
     queue,
