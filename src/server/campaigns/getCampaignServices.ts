@@ -9,6 +9,8 @@ import { CampaignEditService } from './CampaignEditService'
 import { CampaignFormOptionsService } from './CampaignFormOptionsService'
 import { CampaignOverviewService } from './CampaignOverviewService'
 import { getCampaignState } from './campaignState'
+import { CampaignDiagnosisService } from './performance/CampaignDiagnosisService'
+import { CampaignTodayService } from './performance/CampaignTodayService'
 
 /** docs/campaigns.md: a 429 is retried after Retry-After, capped at 5 s, at most 3 attempts per call. */
 export const CAMPAIGN_RATE_LIMIT_RETRY: RateLimitRetryPolicy = { maxAttempts: 3, maxDelayMs: 5_000 }
@@ -19,6 +21,9 @@ export interface CampaignServices {
   edit: CampaignEditService
   actions: CampaignActionService
   options: CampaignFormOptionsService
+  diagnosis: CampaignDiagnosisService
+  /** a campaign's last 24 hours: samples, health, dialer events (GET /api/campaigns/:id/today) */
+  today: CampaignTodayService
   /** the client the services call the platform with (the lists' services share it) */
   platform: PlatformClient
 }
@@ -50,6 +55,8 @@ export function createCampaignServices({ handle, config, now }: ServerDeps): Cam
     edit: new CampaignEditService(deps, detail, options),
     actions: new CampaignActionService(deps),
     options,
+    diagnosis: new CampaignDiagnosisService(deps),
+    today: new CampaignTodayService(deps),
     platform: deps.platform
   }
 }

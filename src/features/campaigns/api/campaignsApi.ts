@@ -8,6 +8,8 @@ import type {
   CampaignSettings,
   CampaignSettingsInput
 } from '@/shared/campaigns/campaignTypes'
+import type { CampaignDiagnosis } from '@/shared/campaigns/performanceTypes'
+import type { CampaignToday } from '@/shared/campaigns/campaignTodayTypes'
 
 /** GET /api/campaigns: the overview page (lists comma-separated, as `toOverviewParams` gives them). */
 export const requestOverview = (params: Record<string, string | number>, signal?: AbortSignal) =>
@@ -16,6 +18,22 @@ export const requestOverview = (params: Record<string, string | number>, signal?
 /** GET /api/campaigns/:id: the campaign, its progress, pace, stats and recent audit entries. */
 export const requestCampaign = (id: string, signal?: AbortSignal) =>
   sessionRequest<CampaignDetail>({ method: 'GET', url: `/api/campaigns/${encodeURIComponent(id)}`, signal })
+
+/** GET /api/campaigns/:id/today: the campaign's last 24 hours (samples, state and health, dialer events). */
+export const requestCampaignToday = (id: string, signal?: AbortSignal) =>
+  sessionRequest<CampaignToday>({
+    method: 'GET',
+    url: `/api/campaigns/${encodeURIComponent(id)}/today`,
+    signal
+  })
+
+/** GET /api/campaigns/:id/diagnosis: why the campaign is (not) dialing, most likely reason first. */
+export const requestCampaignDiagnosis = (id: string, signal?: AbortSignal) =>
+  sessionRequest<CampaignDiagnosis>({
+    method: 'GET',
+    url: `/api/campaigns/${encodeURIComponent(id)}/diagnosis`,
+    signal
+  })
 
 /** GET /api/campaigns/options: what the create and settings forms offer. */
 export const requestFormOptions = (signal?: AbortSignal) =>

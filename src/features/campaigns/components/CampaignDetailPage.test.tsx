@@ -25,6 +25,28 @@ let putAnswer: (body: { version: number; changes: Partial<CampaignSettings> }) =
 const server = setupServer(
   ...notificationHandlers,
   http.get('/api/campaigns/options', () => HttpResponse.json(formOptions)),
+  // the panels of their own (NotDialingPanel.test.tsx, CampaignToday.test.tsx): a campaign that dials
+  http.get('/api/campaigns/:id/diagnosis', ({ params }) =>
+    HttpResponse.json({
+      campaignId: params.id,
+      dialing: true,
+      idleSince: null,
+      stalled: false,
+      reasons: [],
+      checkedAt: '2026-11-21T10:42:00.000Z'
+    })
+  ),
+  http.get('/api/campaigns/:id/today', ({ params }) =>
+    HttpResponse.json({
+      campaignId: params.id,
+      from: '2026-11-20T10:42:00.000Z',
+      to: '2026-11-21T10:42:00.000Z',
+      samples: [],
+      events: [],
+      eventsUnavailable: null,
+      health: { states: [], health: [] }
+    })
+  ),
   http.get('/api/campaigns/:id', ({ request }) => {
     reads.push(new URL(request.url))
     return HttpResponse.json(detail)

@@ -34,6 +34,8 @@ import { CampaignSchedule } from './CampaignSchedule'
 import { CampaignSettingsForm } from './CampaignSettingsForm'
 import { CampaignStatsCards } from './CampaignStatsCards'
 import { CampaignStatusChip } from './CampaignStatusChip'
+import { CampaignToday } from './CampaignToday'
+import { NotDialingPanel } from './NotDialingPanel'
 import { RefreshProblem, UpdatedAt } from './RefreshStatus'
 
 /**
@@ -151,16 +153,11 @@ export function CampaignDetailView({ id }: { id: string }) {
       </Box>
 
       <RefreshProblem error={error} hasData loadFailedKey="detail.loadFailed" onRetry={refreshNow} />
-      {campaign.status === 'invalid' && campaign.errors.length > 0 && (
-        <Card sx={{ p: 2, borderInlineStart: 4, borderInlineStartColor: 'error.main' }}>
-          <Typography sx={{ fontWeight: 600 }}>{t('detail.invalidTitle')}</Typography>
-          <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
-            {campaign.errors.map(message => (
-              <li key={message}>{message}</li>
-            ))}
-          </Box>
-        </Card>
-      )}
+      <NotDialingPanel
+        campaign={campaign}
+        capabilities={detail!.capabilities}
+        onRecycle={() => runAction('recycle')}
+      />
 
       <Card component="section" aria-label={t('detail.progressTitle')} sx={{ p: 3 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'center' }}>
@@ -189,6 +186,11 @@ export function CampaignDetailView({ id }: { id: string }) {
       </Card>
 
       <CampaignStatsCards stats={detail!.stats} />
+      <CampaignToday
+        campaignId={campaign.id}
+        status={campaign.status}
+        abandonTarget={campaign.settings.abandonRate}
+      />
 
       <CampaignSchedule
         campaignId={campaign.id}

@@ -20,6 +20,7 @@ const SAMPLE_GAP_MS = 3 * PERFORMANCE_SAMPLE_INTERVAL_MS
 const ABANDON_REFUSAL_MS = 10 * 60_000
 
 const AGENTLESS = 'agentless'
+const DAY_MS = 24 * 60 * 60_000
 const ABANDONING_MODES = new Set(['power', 'predictive'])
 const iso = (ms: number) => new Date(ms).toISOString()
 const startOfUtcDay = (ms: number) => {
@@ -200,7 +201,8 @@ export class CampaignPerformanceService {
       return await diagnosticsApi.queryCampaignAbandons(
         sessionOf(this.deps, caller),
         ids,
-        `${iso(startOfUtcDay(now))}/${iso(now + 1000)}`
+        // the whole day: the platform counts what happened up to its own clock
+        `${iso(startOfUtcDay(now))}/${iso(startOfUtcDay(now) + DAY_MS)}`
       )
     } catch (error) {
       if (error instanceof PlatformError && error.status === 403) {

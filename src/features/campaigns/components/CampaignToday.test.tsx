@@ -1,0 +1,281 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import axe from 'axe-core'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+
+import type { CampaignToday as CampaignTodayAnswer } from '@/shared/campaigns/campaignTodayTypes'
+import { renderWithProviders } from '@/testing'
+
+import { CampaignTextsProvider } from '../i18n/CampaignTexts'
+import { CampaignToday, type CampaignTodayProps } from './CampaignToday'
+
+const ID = 'f0000000-0000-4000-8000-000000000007'
+const TO = '2026-04-01T12:00:00.000Z'
+const FROM = '2026-03-31T12:00:00.000Z'
+const at = (minutesBeforeTo: number) => new Date(Date.parse(TO) - minutesBeforeTo * 60_000).toISOString()
+
+function answerOf(overrides: Partial<CampaignTodayAnswer> = {}): CampaignTodayAnswer {
+  return {
+    campaignId: ID,
+    from: FROM,
+    to: TO,
+    samples: [
+      { at: at(30), pace: 118.5, abandonRate: 2.1, idleAgents: 3, outstandingCalls: 4, dialing: true },
+      { at: at(20), pace: 120, abandonRate: 3.4, idleAgents: 3, outstandingCalls: 4, dialing: true },
+      { at: at(10), pace: 0, abandonRate: 7.8, idleAgents: 0, outstandingCalls: 0, dialing: false }
+    ],
+    events: [
+      {
+        id: 'e1',
+        at: at(5),
+        level: 'warning',
+        kind: 'noIdleAgents',
+        params: { queue: 'Outbound Sales', onQueue: 5, busy: 2, onOtherCalls: 3 },
+        message: 'Campaign "Premium Upgrade Push" is not dialing: no agent is idle on queue "Outbound Sales".'
+      },
+      {
+        id: 'e2',
+        at: at(8),
+        level: 'warning',
+        kind: 'abandonRate',
+        params: { abandonRate: 7.8, target: 5, idleAgents: 1, agentsNeeded: 5, queue: 'Outbound Sales' },
+        message: 'campaign.abandon.rate.exceeded'
+      },
+      {
+        id: 'e3',
+        at: at(12),
+        level: 'info',
+        kind: 'listExhausted',
+        params: {},
+        message: 'Campaign "x" has called every contact of list "11000000-0000-4000-8000-000000000007".'
+      },
+      {
+        id: 'e4',
+        at: at(15),
+        level: 'error',
+        kind: 'other',
+        params: {},
+        message: 'The dialer restarted.'
+      }
+    ],
+    eventsUnavailable: null,
+    health: {
+      states: [
+        { state: 'off', from: FROM, to: at(60) },
+        { state: 'on', from: at(60), to: TO }
+      ],
+      health: [
+        { state: 'healthy', from: at(60), to: at(10) },
+        { state: 'unhealthy', from: at(10), to: TO }
+      ]
+    },
+    ...overrides
+  }
+}
+
+let answer: () => Response
+let reads = 0
+const server = setupServer(
+  http.get('/api/campaigns/:id/today', ({ params }) => {
+    reads += 1
+    expect(params.id).toBe(ID)
+    return answer()
+  })
+)
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+afterEach(() => server.resetHandlers())
+beforeEach(() => {
+  reads = 0
+  answer = () => HttpResponse.json(answerOf())
+  localStorage.setItem('accessToken', 'the-token')
+})
+
+function renderToday(props: Partial<CampaignTodayProps> = {}) {
+  return renderWithProviders(
+    <CampaignTextsProvider>
+      <CampaignToday campaignId={ID} status="on" abandonTarget={5} {...props} />
+    </CampaignTextsProvider>
+  )
+}
+
+const section = () => screen.getByRole('region', { name: 'Today at a glance' })
+const loaded = () => waitFor(() => expect(section()).toHaveAttribute('aria-busy', 'false'))
+/** The tab shows again: a live section asks at once (as every minute). */
+const reloadNow = () => act(() => void document.dispatchEvent(new Event('visibilitychange')))
+
+/** No platform code, id or permission name anywhere people read. */
+function expectPlainWords(element: HTMLElement) {
+  const text = element.textContent ?? ''
+  expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/i)
+  expect(text).not.toMatch(/\b[a-z]+(\.[a-z]+){2,}\b/)
+  expect(text).not.toMatch(/outbound:/)
+}
+
+describe('Today at a glance', () => {
+  it('keeps its room while it loads: skeletons, busy, no empty state', async () => {
+    let release: () => void = () => undefined
+    const held = new Promise<void>(resolve => (release = resolve))
+    server.use(
+      http.get('/api/campaigns/:id/today', async () => {
+        await held
+        return HttpResponse.json(answerOf())
+      })
+    )
+    renderToday()
+    expect(section()).toHaveAttribute('aria-busy', 'true')
+    expect(within(section()).getByRole('status')).toHaveTextContent('Loading the last 24 hours')
+    expect(screen.queryByText(/No samples yet/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/logged nothing/)).not.toBeInTheDocument()
+    release()
+    await loaded()
+  })
+
+  it('says the day in words: the chart’s figures, the states and the events, without codes or ids', async () => {
+    renderToday()
+    await loaded()
+    expect(within(section()).getByText('Last 24 hours')).toBeInTheDocument()
+
+    const summary = screen.getByTestId('today-chart-summary')
+    expect(summary).toHaveTextContent(/3 readings from .+ to .+\./)
+    expect(summary).toHaveTextContent(
+      'Pace: 0 contacts a minute at the latest reading (highest 120, lowest 0).'
+    )
+    expect(summary).toHaveTextContent('Abandon rate: 7.8% at the latest reading (highest 7.8%); target 5%.')
+    // the drawing is there, hidden from screen readers (the summary says it)
+    expect(screen.getByTestId('today-chart')).toHaveAttribute('aria-hidden', 'true')
+
+    const timeline = screen.getByRole('list', { name: 'State and health' })
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map(item => item.textContent)
+    ).toEqual([
+      expect.stringMatching(/now\s*On, not dialing$/),
+      expect.stringMatching(/On, dialing$/),
+      expect.stringMatching(/Off$/)
+    ])
+
+    const events = within(screen.getByRole('list', { name: 'Dialer events' })).getAllByRole('listitem')
+    expect(events.map(event => event.textContent)).toEqual([
+      expect.stringContaining(
+        "WarningNo agent was idle on queue Outbound Sales (5 on queue, 2 on this campaign's calls, 3 on other calls)."
+      ),
+      expect.stringContaining(
+        'WarningAbandon rate 7.8% went over the 5% target: only 1 idle agent of the 5 it needs.'
+      ),
+      expect.stringContaining('InformationThe contact list was worked through.'),
+      // an event the app does not know: the platform's own text
+      expect.stringContaining('ErrorThe dialer restarted.')
+    ])
+    expect(within(events[0]!).getByText(/./, { selector: 'time' })).toHaveAttribute('datetime', at(5))
+    expectPlainWords(section())
+    expect(reads).toBe(1)
+  })
+
+  it('keeps the last figures after a failed refresh and says they are stale, then recovers on Retry', async () => {
+    const user = userEvent.setup()
+    renderToday()
+    await loaded()
+    answer = () => HttpResponse.json({ code: 'platform.unavailable', message: 'down' }, { status: 502 })
+    await reloadNow()
+
+    const problem = await screen.findByTestId('today-problem')
+    expect(problem).toHaveAttribute('data-stale', 'true')
+    expect(problem).toHaveTextContent(
+      /^Last updated .+ — Genesys Cloud could not be reached\. Try again in a moment\./
+    )
+    // what was shown stays
+    expect(screen.getByTestId('today-chart-summary')).toHaveTextContent('3 readings')
+    expect(screen.getAllByTestId('today-event')).toHaveLength(4)
+
+    answer = () => HttpResponse.json(answerOf({ samples: answerOf().samples.slice(0, 2) }))
+    await user.click(within(problem).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(screen.queryByTestId('today-problem')).not.toBeInTheDocument())
+    expect(screen.getByTestId('today-updated')).toBeInTheDocument()
+    expect(screen.getByTestId('today-chart-summary')).toHaveTextContent('2 readings')
+  })
+
+  it('says it could not load — never that there is nothing — when the first load fails', async () => {
+    const user = userEvent.setup()
+    answer = () =>
+      HttpResponse.json(
+        { code: 'platform.missing_permission', message: 'x', permission: 'outbound:campaign:view' },
+        { status: 403 }
+      )
+    renderToday({ status: 'off' })
+    const problem = await screen.findByTestId('today-problem')
+    expect(problem).toHaveAttribute('data-stale', 'false')
+    expect(problem).toHaveTextContent(
+      'The last 24 hours could not be loaded. You lack a Genesys Cloud permission this needs.'
+    )
+    expect(screen.queryByText(/No samples yet/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/logged nothing/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/reported no state/)).not.toBeInTheDocument()
+    expectPlainWords(section())
+
+    answer = () => HttpResponse.json(answerOf())
+    await user.click(within(problem).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findAllByTestId('today-event')).toHaveLength(4)
+  })
+
+  it('tells someone who may not read the event log so in plain words, and shows the rest', async () => {
+    answer = () => HttpResponse.json(answerOf({ events: null, eventsUnavailable: 'noPermission' }))
+    renderToday()
+    await loaded()
+    expect(screen.getByTestId('today-events-problem')).toHaveTextContent(
+      "Your Genesys Cloud account may not read the dialer's event log, so its events cannot be shown here. Everything else on this page is complete."
+    )
+    expect(screen.queryByRole('list', { name: 'Dialer events' })).not.toBeInTheDocument()
+    expect(screen.getByTestId('today-chart-summary')).toHaveTextContent('3 readings')
+    expect(screen.getByRole('list', { name: 'State and health' })).toBeInTheDocument()
+    expectPlainWords(section())
+  })
+
+  it('keeps the events it had when a refresh cannot read the event log, and says from when', async () => {
+    renderToday()
+    await loaded()
+    answer = () => HttpResponse.json(answerOf({ events: null, eventsUnavailable: 'failed' }))
+    await reloadNow()
+    expect(await screen.findByTestId('today-events-stale')).toHaveTextContent(
+      /^The dialer's event log could not be read just now: these events are as of .+\.$/
+    )
+    expect(screen.getAllByTestId('today-event')).toHaveLength(4)
+  })
+
+  it('says the true empty states: nothing sampled yet, nothing logged', async () => {
+    answer = () => HttpResponse.json(answerOf({ samples: [], events: [] }))
+    renderToday({ status: 'off', abandonTarget: null })
+    await loaded()
+    expect(
+      screen.getByText('No samples yet: figures are kept while someone watches the campaign.')
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText('The dialer logged nothing about this campaign in the last 24 hours.')
+    ).toBeInTheDocument()
+    expect(screen.queryByTestId('today-chart')).not.toBeInTheDocument()
+  })
+
+  it('has no accessibility violations axe can find (loaded, stale, no permission)', async () => {
+    renderToday()
+    await loaded()
+    const check = async () => {
+      const results = await axe.run(section(), {
+        // jsdom draws nothing: contrast is checked by the end-to-end tests in a browser
+        rules: { 'color-contrast': { enabled: false } }
+      })
+      expect(results.violations.map(v => `${v.id}: ${v.nodes.map(n => n.html).join(' | ')}`)).toEqual([])
+    }
+    await check()
+    answer = () => HttpResponse.json({ code: 'platform.timeout', message: 'slow' }, { status: 504 })
+    await reloadNow()
+    const problem = await screen.findByTestId('today-problem')
+    await check()
+    answer = () => HttpResponse.json(answerOf({ events: null, eventsUnavailable: 'noPermission' }))
+    await userEvent.setup().click(within(problem).getByRole('button', { name: 'Retry' }))
+    await screen.findByTestId('today-events-problem')
+    await check()
+  })
+})

@@ -1,0 +1,204 @@
+import { knownCampaigns, seedContactLists, seedQueues } from '../../../emulator/src/outbound/seedOutbound'
+import * as todayRoute from '@/pages/api/campaigns/[id]/today'
+import type { CampaignToday } from '@/shared/campaigns/campaignTodayTypes'
+import { PerformanceSampleRepository } from '@/server/campaigns/performance/PerformanceSampleRepository'
+import { getDatabase } from '@/server/db'
+import type { CampaignPerformanceSamplesTable } from '@/server/db/Database'
+import { describeOnDatabases } from '../../support/dbDescribe'
+import { serveRoutePatterns } from '../../support/serveNextApiRoute'
+import { AVERY, DEMO_ORG, NORTHWIND_ORG, START, useCampaignsFixture, VIC } from './support/campaignsFixture'
+
+/**
+ * GET /api/campaigns/:id/today (issue 16) against the emulator: the campaign's own dialer events, its state and
+ * health windows, the samples kept, and what it costs the platform.
+ */
+const SUMMARY_ROUTE = 'GET /api/v2/outbound/diagnostics/campaigns/{campaignId}/summary'
+const EVENTS_ROUTE = 'GET /api/v2/outbound/events'
+const MINUTE = 60_000
+
+describeOnDatabases('a campaign’s day: /api/campaigns/:id/today', kind => {
+  const app = useCampaignsFixture(kind)
+  let served: { url: string; close(): Promise<void> }
+
+  beforeAll(async () => {
+    served = await serveRoutePatterns([
+      {
+        pattern: /^\/api\/campaigns\/(?<id>[^/]+)\/today$/,
+        route: todayRoute,
+        page: '/api/campaigns/[id]/today'
+      }
+    ])
+  })
+  afterAll(() => served.close())
+
+  beforeEach(async () => {
+    await app().reset()
+    const { db } = await getDatabase()
+    await db.deleteFrom('campaign_performance_samples').execute()
+  })
+
+  const today = async (id: string, email = AVERY) => {
+    const token = await app().tokenFor(email)
+    const response = await fetch(`${served.url}/api/campaigns/${encodeURIComponent(id)}/today`, {
+      headers: { Authorization: token }
+    })
+    return { status: response.status, json: (await response.json()) as CampaignToday & { code?: string } }
+  }
+
+  const sample = (
+    campaignId: string,
+    at: number,
+    pace: number | null,
+    abandonRate: number | null,
+    orgId = DEMO_ORG
+  ): CampaignPerformanceSamplesTable => ({
+    org_id: orgId,
+    campaign_id: campaignId,
+    sampled_at: new Date(at).toISOString(),
+    dialing: pace ? 1 : 0,
+    idle_since: pace ? null : new Date(at).toISOString(),
+    idle_agents: pace ? 3 : 0,
+    outstanding_calls: pace ? 4 : 0,
+    pace,
+    abandon_rate: abandonRate
+  })
+
+  it('answers the campaign’s own events, its health windows and the samples in order, for 2 platform calls', async () => {
+    await app().tokenFor(AVERY)
+    app().clock.advance(10 * MINUTE)
+    const agentsGone = app().clock.now()
+    // Premium Upgrade Push dials for Outbound Sales, Quarterly NPS Survey for Customer Care: both stop dialing
+    await app().control(`outbound/queues/${seedQueues.sales.id}/agents`, undefined, 'DELETE')
+    await app().control(`outbound/queues/${seedQueues.care.id}/agents`, undefined, 'DELETE')
+    app().clock.advance(5 * MINUTE)
+    const now = app().clock.now()
+
+    const repository = new PerformanceSampleRepository((await getDatabase()).db)
+    await repository.insert([
+      sample(knownCampaigns.onPower, agentsGone + MINUTE, 0, 2.5),
+      sample(knownCampaigns.onPower, agentsGone - MINUTE, 120, 2.1),
+      sample(knownCampaigns.onPower, agentsGone - 2 * MINUTE, 118.5, null),
+      // older than 24 hours, another campaign, another organisation: not this answer's
+      sample(knownCampaigns.onPower, now - 25 * 60 * MINUTE, 90, 1),
+      sample(knownCampaigns.onPredictive, agentsGone, 100, 3),
+      sample(knownCampaigns.onPower, agentsGone, 60, 9, NORTHWIND_ORG)
+    ])
+
+    await app().resetCalls()
+    const answer = await today(knownCampaigns.onPower)
+    expect(answer.status).toBe(200)
+    expect(await app().calls()).toEqual({ total: 2, byRoute: { [SUMMARY_ROUTE]: 1, [EVENTS_ROUTE]: 1 } })
+
+    const { json } = answer
+    expect(json.campaignId).toBe(knownCampaigns.onPower)
+    expect(json.to).toBe(new Date(now).toISOString())
+    expect(json.from).toBe(new Date(now - 24 * 60 * MINUTE).toISOString())
+
+    // only this campaign's event, said with names and figures (no message parsing needed)
+    expect(json.eventsUnavailable).toBeNull()
+    expect(json.events).toEqual([
+      {
+        id: expect.any(String),
+        at: new Date(agentsGone).toISOString(),
+        level: 'warning',
+        kind: 'noIdleAgents',
+        params: { queue: 'Outbound Sales', onQueue: expect.any(Number), busy: 0, onOtherCalls: 0 },
+        message: expect.stringContaining('no agent is idle on queue "Outbound Sales"')
+      }
+    ])
+
+    // on since the seed: dialing until the agents went, then not
+    expect(json.health.states).toEqual([{ state: 'on', from: new Date(START).toISOString(), to: json.to }])
+    expect(json.health.health).toEqual([
+      { state: 'healthy', from: new Date(START).toISOString(), to: new Date(agentsGone).toISOString() },
+      { state: 'unhealthy', from: new Date(agentsGone).toISOString(), to: json.to }
+    ])
+
+    expect(json.samples).toEqual([
+      {
+        at: new Date(agentsGone - 2 * MINUTE).toISOString(),
+        pace: 118.5,
+        abandonRate: null,
+        idleAgents: 3,
+        outstandingCalls: 4,
+        dialing: true
+      },
+      {
+        at: new Date(agentsGone - MINUTE).toISOString(),
+        pace: 120,
+        abandonRate: 2.1,
+        idleAgents: 3,
+        outstandingCalls: 4,
+        dialing: true
+      },
+      {
+        at: new Date(agentsGone + MINUTE).toISOString(),
+        pace: 0,
+        abandonRate: 2.5,
+        idleAgents: 0,
+        outstandingCalls: 0,
+        dialing: false
+      }
+    ])
+  })
+
+  it('names the contact list worked through, and the campaign completing', async () => {
+    app().clock.advance(MINUTE)
+    const listed = (await app().control(
+      `outbound/contactlists/${seedContactLists.broadband.id}/exhaust`,
+      {}
+    )) as { contactList: { name: string }; campaigns: { id: string; campaignStatus: string }[] }
+    expect(listed.campaigns.map(c => c.id)).toContain(knownCampaigns.onPower)
+    app().clock.advance(MINUTE)
+
+    const { status, json } = await today(knownCampaigns.onPower)
+    expect(status).toBe(200)
+    expect(json.events).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        kind: 'listExhausted',
+        params: { contactList: listed.contactList.name }
+      })
+    ])
+    expect(json.health.states.map(window => window.state)).toEqual(['on', 'complete'])
+    expect(json.health.states.at(-1)?.to).toBe(json.to)
+    // with no samples kept, the answer says so by an empty list (not a failure)
+    expect(json.samples).toEqual([])
+  })
+
+  it('gives someone who may not read the event log everything else, with events null and why, for 1 call', async () => {
+    await app().tokenFor(VIC)
+    app().clock.advance(MINUTE)
+    await app().control(`outbound/queues/${seedQueues.sales.id}/agents`, undefined, 'DELETE')
+    app().clock.advance(MINUTE)
+    await app().resetCalls()
+
+    const { status, json } = await today(knownCampaigns.onPower, VIC)
+    expect(status).toBe(200)
+    expect(json.events).toBeNull()
+    expect(json.eventsUnavailable).toBe('noPermission')
+    expect(json.health.health.map(window => window.state)).toEqual(['healthy', 'unhealthy'])
+    // known from the token's validation: the event log is not even asked
+    expect(await app().calls()).toEqual({ total: 1, byRoute: { [SUMMARY_ROUTE]: 1 } })
+  })
+
+  it('answers the rest when the event log fails, and says it failed', async () => {
+    await app().tokenFor(AVERY)
+    app().clock.advance(MINUTE)
+    await app().control('faults', { method: 'GET', path: '/api/v2/outbound/events', status: 503 })
+    const { status, json } = await today(knownCampaigns.onPower)
+    expect(status).toBe(200)
+    expect(json.events).toBeNull()
+    expect(json.eventsUnavailable).toBe('failed')
+    expect(json.health.states).toHaveLength(1)
+  })
+
+  it('refuses a bad id (400) and another organisation’s campaign (404)', async () => {
+    const bad = await today('not a valid id!')
+    expect(bad.status).toBe(400)
+    expect(bad.json.code).toBe('request.invalid')
+    const elsewhere = await today(knownCampaigns.northwind)
+    expect(elsewhere.status).toBe(404)
+    expect(elsewhere.json.code).toBe('campaign.not_found')
+  })
+})
