@@ -73,7 +73,9 @@ export class CampaignOverviewService {
         : []
     })
     // the active campaigns' live figures: one performance query and one analytics query (docs/campaigns.md)
-    const figures = performance ? await this.performance.forCampaigns(caller, subjects, paces) : null
+    const figures = performance
+      ? await this.performance.forCampaigns(caller, subjects, paces, { recheck })
+      : null
     const rows = subjects.map(({ row }) =>
       figures ? { ...row, performance: figures.get(row.id) ?? null } : row
     )

@@ -59,7 +59,13 @@ describeOnDatabases('live performance on /api/campaigns', kind => {
     await overview(SAM)
     expect(await performanceCalls()).toEqual({ performance: 0, abandons: 0 })
 
-    // after 10 s it is read again
+    // a page that saw a campaign start or stop dialing asks with recheck: figures of now (a second's reuse)
+    fixture().clock.advance(2_000)
+    await fixture().resetCalls()
+    await overview(SAM, '?performance=1&recheck=1&pageSize=100')
+    expect((await performanceCalls()).performance).toBe(1)
+
+    // 10 s after the newest read it is read again
     fixture().clock.advance(10_000)
     await fixture().resetCalls()
     await overview(SAM)

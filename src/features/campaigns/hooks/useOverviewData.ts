@@ -57,7 +57,12 @@ export function useOverviewData(params: Record<string, string | number>) {
   )
   const rows = useMemo(() => data?.campaigns ?? [], [data])
   const refreshRef = useRef<() => void>(() => {})
-  const live = useOverviewEvents(rows, data?.active, () => refreshRef.current())
+  // A campaign that starts or stops dialing: asked at once, with figures of now (recheck), not the
+  // organisation's read of the last 10 s.
+  const live = useOverviewEvents(rows, data?.active, () => {
+    recheckRef.current = true
+    refreshRef.current()
+  })
   useEffect(() => {
     liveRef.current = live.channel === 'live'
   })

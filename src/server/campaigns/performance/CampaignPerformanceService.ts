@@ -10,6 +10,11 @@ import { PerformanceSampleRepository } from './PerformanceSampleRepository'
 
 /** A performance read of an organisation's active campaigns is reused this long by every overview call. */
 export const PERFORMANCE_REUSE_MS = 10_000
+/**
+ * With `recheck` (a page saw a campaign start or stop dialing in its events, or just subscribed), only a read
+ * of the last second is reused: the pages that saw the same event together share one read.
+ */
+export const RECHECK_REUSE_MS = 1_000
 /** at most one kept sample per campaign in this interval, unless it starts or stops dialing */
 export const PERFORMANCE_SAMPLE_INTERVAL_MS = 60_000
 /** samples are kept a day (the campaign page's chart) */
@@ -63,14 +68,15 @@ export class CampaignPerformanceService {
   async forCampaigns(
     caller: Caller,
     subjects: readonly PerformanceSubject[],
-    paces: ReadonlyMap<string, CampaignPace>
+    paces: ReadonlyMap<string, CampaignPace>,
+    { recheck = false }: { recheck?: boolean } = {}
   ): Promise<Map<string, CampaignPerformance>> {
     const result = new Map<string, CampaignPerformance>()
     const now = this.deps.now()
     for (const { row } of subjects) if (row.status === 'invalid') result.set(row.id, invalidPerformance(row))
     const active = subjects.filter(({ row }) => row.status === 'on' || row.status === 'stopping')
     if (active.length === 0) return result
-    const figures = await this.read(caller, active, now)
+    const figures = await this.read(caller, active, now, recheck ? RECHECK_REUSE_MS : PERFORMANCE_REUSE_MS)
     const newest = await this.samples.newest(
       caller.orgId,
       active.map(({ row }) => row.id)
@@ -129,12 +135,13 @@ export class CampaignPerformanceService {
   private async read(
     caller: Caller,
     active: readonly PerformanceSubject[],
-    now: number
+    now: number,
+    reuseMs: number
   ): Promise<Map<string, PerformanceFigures>> {
     const ids = active.map(({ row }) => row.id)
     const reads = this.deps.state.performanceReads
     const kept = reads.get(caller.orgId)
-    if (kept && now - kept.startedAt < PERFORMANCE_REUSE_MS && ids.every(id => kept.ids.has(id))) {
+    if (kept && now - kept.startedAt < reuseMs && ids.every(id => kept.ids.has(id))) {
       // another person's read: their abandon rates only for someone analytics answers too
       const refused = (this.deps.state.abandonRefusals.get(caller.userId) ?? 0) > now
       return kept.read.then(
