@@ -72,6 +72,13 @@ test('alerts reach the Genesys Cloud UI as its own toasts (Client App SDK)', asy
     host.received = []
     window.addEventListener('message', event => host.received.push(event.data))
   })
+  // the app follows the running campaign's statistics (pushed once it has subscribed to them)
+  const statsFollowed = page.waitForEvent('websocket').then(socket =>
+    socket.waitForEvent('framereceived', {
+      predicate: frame => String(frame.payload).includes('f0000000-0000-4000-8000-000000000006.stats'),
+      timeout: 20_000
+    })
+  )
   const frame = page.frameLocator('iframe')
   const popupOpened = page.waitForEvent('popup')
   await frame.getByRole('button', { name: 'Sign in with Genesys Cloud' }).click()
@@ -82,6 +89,7 @@ test('alerts reach the Genesys Cloud UI as its own toasts (Client App SDK)', asy
   await frame.getByLabel('Search campaigns').fill('Quarterly NPS')
   await expect(frame.getByRole('link', { name: 'Quarterly NPS Survey', exact: true })).toBeVisible()
   await expect(frame.getByTestId('live-mode')).toHaveText('Live')
+  await statsFollowed
 
   // every agent off its queue: the campaign stops dialing, and the alert goes to the host too
   const queue = '12000000-0000-4000-8000-000000000003'
