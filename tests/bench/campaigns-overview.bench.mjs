@@ -3,7 +3,7 @@
 // BENCH_CAMPAIGNS campaigns, and prints:
 //   1. platform calls per overview refresh: the first one (the campaign-list snapshot), the next one, and the
 //      average over BENCH_REFRESH_SECONDS of refreshes every 5 s as the browser makes them (snapshot re-reads
-//      included);
+//      included), without and with the active campaigns' live performance (performance=1);
 //   2. backend latency of GET /api/campaigns (one poller, then BENCH_CONNECTIONS concurrent ones);
 //   3. how long the browser takes to show the grid (navigation start → first row), median of BENCH_RUNS;
 //   5. scrolling a page of 100 rows: frame intervals while the rows are wheeled through;
@@ -49,11 +49,12 @@ async function countCalls(work) {
   return emulator('GET', '/__emulator/calls')
 }
 
-async function overview(token) {
+async function overview(token, query = '') {
   const started = performance.now()
-  const response = await fetch(`${APP_URL}${OVERVIEW}`, { headers: { Authorization: `Bearer ${token}` } })
+  const path = `${OVERVIEW}${query}`
+  const response = await fetch(`${APP_URL}${path}`, { headers: { Authorization: `Bearer ${token}` } })
   const body = await response.json()
-  if (!response.ok) throw new Error(`GET ${OVERVIEW}: ${response.status} ${JSON.stringify(body)}`)
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${JSON.stringify(body)}`)
   return { ms: performance.now() - started, body }
 }
 
@@ -94,15 +95,21 @@ try {
   // 1. Platform calls per refresh.
   const first = await countCalls(() => overview(token))
   const second = await countCalls(() => overview(token))
-  let refreshes = 0
-  const steady = await countCalls(async () => {
-    const until = Date.now() + REFRESH_SECONDS * 1000
-    while (Date.now() < until) {
-      await overview(token)
-      refreshes += 1
-      await sleep(5000)
-    }
-  })
+  // the same refreshes without and with the live performance (the browser always asks it: performance=1)
+  const refreshEvery5s = async query => {
+    let refreshes = 0
+    const calls = await countCalls(async () => {
+      const until = Date.now() + REFRESH_SECONDS * 1000
+      while (Date.now() < until) {
+        await overview(token, query)
+        refreshes += 1
+        await sleep(5000)
+      }
+    })
+    return { calls, refreshes }
+  }
+  const { calls: steady, refreshes } = await refreshEvery5s('')
+  const withPerformance = await refreshEvery5s('&performance=1')
   const { body } = await overview(token)
   const active = body.campaigns.length === 0 ? 0 : (body.summary.byStatus.on ?? 0)
 
@@ -197,6 +204,11 @@ try {
   console.log(
     `  steady, ${refreshes} refreshes every 5 s:       ${(steady.total / refreshes).toFixed(2)} per refresh ` +
       `(${describeCalls(steady)})`
+  )
+  console.log(
+    `  the same with performance=1 (${withPerformance.refreshes}):     ` +
+      `${(withPerformance.calls.total / withPerformance.refreshes).toFixed(2)} per refresh ` +
+      `(${describeCalls(withPerformance.calls)})`
   )
   console.log('backend GET /api/campaigns (page of 50 of 2,000, sorted by name)')
   console.log(
