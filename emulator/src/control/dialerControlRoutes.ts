@@ -1,12 +1,13 @@
 /**
  * The control API for the dialer simulation (docs/emulator.md, "Control API"): the agents on a queue, the
- * outbound lines of an organisation, and a contact list worked through, so that every reason a campaign does
- * not dial can be produced on demand. Each change first writes down what campaigns dialed until then, then
+ * outbound lines of an organisation, a contact list worked through, and what a rule set's evaluation says (its
+ * warnings; whether it filters out every contact), so that every reason a campaign does not dial can be
+ * produced on demand. Each change first writes down what campaigns dialed until then, then
  * applies (dialer/dialerSimulation.ts); notification subscribers hear the result at once.
  */
 import { z } from 'zod'
 import { apiError } from '../errors'
-import { NO_AGENTS, type QueueAgents } from '../outbound/dialer/dialerConditions'
+import { NO_AGENTS, type DialerConditions, type QueueAgents } from '../outbound/dialer/dialerConditions'
 import { seedOrganizations } from '../seed'
 import { json, type Reply } from '../reply'
 import type { RequestContext } from '../requestContext'
@@ -30,6 +31,15 @@ const linesSchema = z
     organizationId: z.string().min(1).default(seedOrganizations.democc.id),
     // null lifts the limit: every campaign gets the lines it is set to use
     available: count.nullable()
+  })
+  .strict()
+
+const ruleSetSchema = z
+  .object({
+    // how campaigns whose reference has no name show it
+    name: z.string().min(1).max(200).optional(),
+    warnings: z.array(z.string().min(1).max(1000)).max(50).default([]),
+    filtersEverything: z.boolean().default(false)
   })
   .strict()
 
@@ -132,7 +142,40 @@ function exhaustList(ctx: RequestContext, params: PathParams): Reply {
   })
 }
 
+/**
+ * What the rule set's evaluation says, for every campaign using it in any organisation (rule sets are not
+ * modelled: any id works). Each change is applied like the agents' (dialerSimulation.ts `change`).
+ */
+function ruleSetReply(ctx: RequestContext, id: string): Reply {
+  const said = ctx.state.outbound.conditions.ruleSet(id)
+  return json(200, { ruleSetId: id, warnings: [], filtersEverything: false, ...said })
+}
+
+function setRuleSet(ctx: RequestContext, id: string, value: Parameters<DialerConditions['setRuleSet']>[1]) {
+  const store = ctx.state.outbound
+  store.simulation.change(
+    ctx.state.organizations.map(org => org.id),
+    () => store.conditions.setRuleSet(id, value)
+  )
+  ctx.state.notifications.scan(ctx.state)
+}
+
+async function putRuleSet(ctx: RequestContext, params: PathParams): Promise<Reply> {
+  const id = params.ruleSetId ?? ''
+  const input = await parseBody(ctx, ruleSetSchema)
+  if (!input.ok) return input.reply
+  setRuleSet(ctx, id, input.value)
+  return ruleSetReply(ctx, id)
+}
+
+function deleteRuleSet(ctx: RequestContext, params: PathParams): Reply {
+  const id = params.ruleSetId ?? ''
+  setRuleSet(ctx, id, undefined)
+  return ruleSetReply(ctx, id)
+}
+
 const AGENTS_PATH = '/__emulator/outbound/queues/{queueId}/agents'
+const RULE_SET_PATH = '/__emulator/outbound/rulesets/{ruleSetId}/diagnostics'
 
 export const dialerControlRoutes: Route<RequestContext>[] = [
   { method: 'GET', path: AGENTS_PATH, handler: getAgents },
@@ -140,5 +183,8 @@ export const dialerControlRoutes: Route<RequestContext>[] = [
   { method: 'DELETE', path: AGENTS_PATH, handler: removeAgents },
   { method: 'GET', path: '/__emulator/outbound/lines', handler: getLines },
   { method: 'PUT', path: '/__emulator/outbound/lines', handler: putLines },
-  { method: 'POST', path: '/__emulator/outbound/contactlists/{contactListId}/exhaust', handler: exhaustList }
+  { method: 'POST', path: '/__emulator/outbound/contactlists/{contactListId}/exhaust', handler: exhaustList },
+  { method: 'GET', path: RULE_SET_PATH, handler: (ctx, params) => ruleSetReply(ctx, params.ruleSetId ?? '') },
+  { method: 'PUT', path: RULE_SET_PATH, handler: putRuleSet },
+  { method: 'DELETE', path: RULE_SET_PATH, handler: deleteRuleSet }
 ]

@@ -118,6 +118,13 @@ export interface CampaignRecord {
    * as a well-staffed campaign
    */
   abandonPercent?: number
+  /**
+   * set with its pace while on: its callable time set is closed for every contact, so it calls nobody
+   * (dialer/callableHours.ts); `hoursUntil` the instant that next changes, `hoursKey` what it was computed from
+   */
+  outsideHours?: boolean
+  hoursUntil?: number
+  hoursKey?: string
   /** the stretches it dialed, with their pace and abandon ratio, for analytics (dialer/dialLog.ts) */
   dialLog?: DialStretch[]
   /** status changes and dialing/not dialing, for the diagnostics summary (dialer/statusHistory.ts) */

@@ -2,7 +2,10 @@
  * The platform's CampaignStats, made up but consistent: cumulative figures (attempts, connects, right-party
  * contacts…) follow from how many contacts have been called; live figures (idle agents, outstanding calls, lines
  * in use) are zero unless the campaign is on, and follow the agents and lines it has (dialer/livePace.ts). The same campaign and progress always give the same numbers.
- * `timeZoneRescheduledCalls` is real: the contacts its callable time set kept it from calling in this pass.
+ * `timeZoneRescheduledCalls` is real: the contacts its callable time set kept it from calling in this pass, and,
+ * while its hours hold it back (closed for every contact), the contacts it has not reached yet, all waiting for
+ * them. `filteredOutContactsCount` is made up, except while a rule set filters out every contact it has left:
+ * then it is those contacts (total − called).
  */
 import type { CampaignRecord, DialingMode } from './campaignRecord'
 import type { CampaignStore } from './campaignStore'
@@ -34,6 +37,7 @@ export function toCampaignStats(campaign: CampaignRecord, store: CampaignStore) 
   const connectRatio = attempts === 0 ? 0 : Math.round((connects / attempts) * 1000) / 1000
 
   const live = liveFigures(campaign, store.conditions, on, Math.max(0, total - called))
+  const waiting = on && live.outsideHours ? Math.max(0, total - store.processedNow(campaign)) : 0
   return {
     contactRate: { attempts, connects, connectRatio },
     idleAgents: live.idleAgents,
@@ -41,8 +45,9 @@ export function toCampaignStats(campaign: CampaignRecord, store: CampaignStore) 
     adjustedCallsPerAgent: live.adjustedCallsPerAgent,
     outstandingCalls: live.outstandingCalls,
     scheduledCalls: Math.floor(called / 50),
-    timeZoneRescheduledCalls: store.rescheduledNow(campaign),
-    filteredOutContactsCount: Math.floor(total / 200),
+    timeZoneRescheduledCalls: store.rescheduledNow(campaign) + waiting,
+    filteredOutContactsCount:
+      on && live.filteringRuleSet !== undefined ? Math.max(0, total - called) : Math.floor(total / 200),
     rightPartyContactsCount: Math.floor(connects * 0.8),
     validAttempts: attempts - Math.floor(attempts / 40),
     linesUtilization: {

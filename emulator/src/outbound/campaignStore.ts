@@ -87,8 +87,12 @@ export class CampaignStore {
     this.callableTimes.clear()
     this.events.clear()
     this.conditions.reset()
+    this.simulation.reset()
     this.runner.reset()
     seedTimeline(this, this.now())
+    // A seeded campaign that is on with a callable time set is held back while its hours are closed.
+    for (const campaign of this.campaigns.values())
+      if (campaign.status === 'on' && campaign.callableTimeSet) this.simulation.applyPace(campaign)
   }
 
   /**
@@ -321,12 +325,16 @@ export class CampaignStore {
 
     const now = this.now()
     const total = this.total(campaign)
-    // What was dialed so far was dialed with the old DNC lists and phone columns.
-    this.recorder.record(campaign)
+    // What was dialed so far was dialed with the old DNC lists, phone columns and callable time set (a new set
+    // does not reach back: what it reached before is written down first, even if nothing made it matter then).
+    this.recorder.record(campaign, input.callableTimeSet?.id !== campaign.callableTimeSet?.id)
     rebase(campaign, total, now, this.settings)
+    const heldBack = this.simulation.holding(campaign)
     Object.assign(campaign, input)
-    // A new queue, mode or line count may give it more or fewer agents and lines from now on.
+    // A new queue, mode, line count, callable time set or rule set may give it more or fewer agents and lines,
+    // or hold it back, from now on; a reason that newly holds it back is logged.
     this.simulation.applyPace(campaign)
+    this.simulation.logNew(campaign, heldBack)
     // Saving a corrected configuration is how an invalid campaign becomes usable again.
     if (campaign.status === 'invalid') {
       campaign.status = 'off'

@@ -17,6 +17,7 @@ export const responseSetUri = (id: string) => `/api/v2/outbound/callanalysisresp
 export const divisionUri = (id: string) => `/api/v2/authorization/divisions/${id}`
 export const dncListUri = (id: string) => `/api/v2/outbound/dnclists/${id}`
 export const callableTimeSetUri = (id: string) => `/api/v2/outbound/callabletimesets/${id}`
+export const ruleSetUri = (id: string) => `/api/v2/outbound/rulesets/${id}`
 export const siteUri = (id: string) => `/api/v2/telephony/providers/edges/sites/${id}`
 
 export interface Ref {

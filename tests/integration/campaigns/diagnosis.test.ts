@@ -21,7 +21,6 @@ const TWO_CALLS = { total: 2, byRoute: { [CAMPAIGN_ROUTE]: 1, [DIAGNOSTICS_ROUTE
 
 const { onPower, onPredictive, offPower, invalid, northwind } = knownCampaigns
 const SALES = seedQueues.sales.id
-const CARE = seedQueues.care.id
 
 describeOnDatabases('GET /api/campaigns/:id/diagnosis', kind => {
   const fixture = useCampaignsFixture(kind)
@@ -165,13 +164,17 @@ describeOnDatabases('GET /api/campaigns/:id/diagnosis', kind => {
   })
 
   describe('outside callable hours', () => {
-    /** Pilot Callback – Power on, kept to 13:00–17:00 Chicago time on weekdays, its queue emptied. */
+    /**
+     * Pilot Callback – Power on, kept to 13:00–17:00 on weekdays in each contact's own zone, read in Paris when
+     * it has none: at 09:00 UTC no contact may be called (the emulator calls nobody, holds no line and counts
+     * them rescheduled); the first ones may from 11:00 UTC (13:00 in Paris, Berlin, Madrid). Its agents idle.
+     */
     async function offHoursCampaign() {
       const set = await platform('POST', '/callabletimesets', {
-        name: 'Chicago afternoons',
+        name: 'Paris afternoons',
         callableTimes: [
           {
-            timeZoneId: 'America/Chicago',
+            timeZoneId: 'Europe/Paris',
             timeSlots: [1, 2, 3, 4, 5].map(day => ({ startTime: '13:00:00', stopTime: '17:00:00', day }))
           }
         ]
@@ -180,10 +183,9 @@ describeOnDatabases('GET /api/campaigns/:id/diagnosis', kind => {
       await platform('PUT', `/campaigns/${offPower}`, { ...campaign, callableTimeSet: { id: set.id } })
       await platform('POST', `/campaigns/${offPower}/start`)
       fixture().clock.advance(20_000)
-      await agents(CARE)
     }
 
-    it('says until when (the set read: three calls), after the agents', async () => {
+    it('the only reason, saying until when (the set read: three calls)', async () => {
       await offHoursCampaign()
       const { diagnosis, calls } = await diagnose(offPower)
       expect(calls).toEqual({
@@ -192,31 +194,64 @@ describeOnDatabases('GET /api/campaigns/:id/diagnosis', kind => {
       })
       const progress = await platform('GET', `/campaigns/${offPower}/progress`)
       const remaining = Number(progress.totalNumberOfContacts) - Number(progress.numberOfContactsCalled)
-      // Wednesday 1 April 2026, 09:00:20 UTC is 04:00 in Chicago: its afternoon opens at 18:00 UTC
+      expect(remaining).toBe(Number(progress.totalNumberOfContacts))
+      // Wednesday 1 April 2026, 09:00:20 UTC is 11:00 in Paris: its afternoon opens at 11:00 UTC
+      expect(diagnosis).toMatchObject({ dialing: false, stalled: true })
       expect(diagnosis.reasons).toEqual([
-        { kind: 'noAgents', queue: 'Customer Care', onQueue: 0, busy: 0, onOtherCalls: 0 },
-        { kind: 'outsideHours', remaining, until: '2026-04-01T18:00:00.000Z', timeZone: 'America/Chicago' }
+        { kind: 'outsideHours', remaining, until: '2026-04-01T11:00:00.000Z', timeZone: 'Europe/Paris' }
       ])
     })
 
     it('someone who may not read callable time sets still reads the reason, without the time', async () => {
       await offHoursCampaign()
       const { diagnosis, calls } = await diagnose(offPower, VIC)
-      // the set read was tried (and refused): the answer does not fail for it
+      // the set read was tried (and refused): the answer does not fail for it; the rescheduled contacts tell
       expect(calls.total).toBe(3)
       expect(diagnosis.reasons).toEqual([
-        expect.objectContaining({ kind: 'noAgents' }),
         expect.objectContaining({ kind: 'outsideHours', until: null, timeZone: null })
       ])
       expect(JSON.stringify(diagnosis)).not.toContain('outbound:')
     })
 
-    it('nothing about hours once they are open', async () => {
+    it('nothing to explain once they are open: it dials (two calls)', async () => {
       await offHoursCampaign()
-      fixture().clock.advance(Date.parse('2026-04-01T19:00:00Z') - fixture().clock.now())
+      fixture().clock.advance(Date.parse('2026-04-01T11:00:30Z') - fixture().clock.now())
       const { diagnosis, calls } = await diagnose(offPower)
-      expect(calls.total).toBe(3)
-      expect(diagnosis.reasons.map(reason => reason.kind)).toEqual(['noAgents'])
+      expect(calls).toEqual(TWO_CALLS)
+      expect(diagnosis).toMatchObject({ dialing: true, reasons: [] })
+    })
+  })
+
+  describe('rule sets, as the platform evaluates them (the emulator’s control API says what it says)', () => {
+    const RULE_SET = 'c0ffee00-0000-4000-8000-000000000001'
+    const ruleSet = (body: { warnings?: string[]; filtersEverything?: boolean }) =>
+      fixture().control(`outbound/rulesets/${RULE_SET}/diagnostics`, body, 'PUT')
+
+    beforeEach(async () => {
+      const campaign = await platform('GET', `/campaigns/${onPower}`)
+      await platform('PUT', `/campaigns/${onPower}`, {
+        ...campaign,
+        ruleSets: [{ id: RULE_SET, name: 'Skip Weekends' }]
+      })
+    })
+
+    it('a rule set filtering out every contact, with its warning', async () => {
+      await ruleSet({ warnings: ['Every remaining contact is filtered out'], filtersEverything: true })
+      const { diagnosis } = await diagnose(onPower)
+      expect(diagnosis).toMatchObject({ dialing: false, stalled: true })
+      expect(diagnosis.reasons).toEqual([
+        { kind: 'ruleSet', ruleSet: 'Skip Weekends', warnings: ['Every remaining contact is filtered out'] }
+      ])
+    })
+
+    it('filtering out every contact without a warning: the filtered count names it', async () => {
+      await ruleSet({ filtersEverything: true })
+      expect(await reasonsOf(onPower)).toEqual([{ kind: 'ruleSet', ruleSet: 'Skip Weekends', warnings: [] }])
+    })
+
+    it('a warning alone does not stop it: it dials, nothing to explain', async () => {
+      await ruleSet({ warnings: ['A rule refers to a column the list does not have'] })
+      expect(await reasonsOf(onPower)).toEqual([])
     })
   })
 
@@ -249,20 +284,6 @@ describeOnDatabases('GET /api/campaigns/:id/diagnosis', kind => {
           ...extra
         }
       })
-
-    it('a rule set filtering out every contact', async () => {
-      await diagnosticsAnswer({
-        ruleSetDiagnostics: [
-          {
-            ruleSet: { id: 'rs-1', name: 'Skip Weekends' },
-            warnings: ['Every remaining contact is filtered out']
-          }
-        ]
-      })
-      expect(await reasonsOf(onPower)).toEqual([
-        { kind: 'ruleSet', ruleSet: 'Skip Weekends', warnings: ['Every remaining contact is filtered out'] }
-      ])
-    })
 
     it('on and silent with nothing to explain it: unknown', async () => {
       await diagnosticsAnswer({})

@@ -98,12 +98,14 @@ async function updateSet(ctx: ApiContext, params: PathParams): Promise<Reply> {
   if (!input.ok) return failureReply(input.failure, ctx.correlationId)
   if (ctx.state.outbound.callableTimes.nameTaken(orgOf(ctx), input.value.name, set.id))
     return failureReply(nameConflict('callable time set', input.value.name).failure, ctx.correlationId)
-  // list() settles (and so records) every campaign: what they reached so far was under the old times.
-  usersOf(ctx, set)
-  Object.assign(set, input.value, {
-    version: set.version + 1,
-    dateModified: new Date(ctx.options.now()).toISOString()
-  })
+  // Every campaign first writes down what it reached under the old times (settled, so recorded), then the
+  // ones using the set may be held back by its new hours, or let go, from now on (dialer/dialerSimulation.ts).
+  ctx.state.outbound.simulation.change(orgOf(ctx), () =>
+    Object.assign(set, input.value, {
+      version: set.version + 1,
+      dateModified: new Date(ctx.options.now()).toISOString()
+    })
+  )
   return json(200, toCallableTimeSet(set))
 }
 

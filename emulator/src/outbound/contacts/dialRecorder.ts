@@ -99,7 +99,29 @@ const countBelow = (sorted: readonly number[], limit: number) => {
 }
 
 export class DialRecorder implements ListObserver {
+  /** per list's contacts (the array a list keeps them in) and phone columns: the distinct zones they are in */
+  private zones = new WeakMap<readonly ContactRecord[], Map<string, (string | undefined)[]>>()
+
   constructor(private readonly store: CampaignStore) {}
+
+  /**
+   * The distinct time zones of the campaign's contacts (`undefined` for contacts without one), as callable
+   * times read them: kept until the list's contacts change.
+   */
+  contactZones(campaign: CampaignRecord): readonly (string | undefined)[] {
+    const list = this.listOf(campaign)
+    if (!list) return []
+    const contacts = this.store.contacts.contacts(list)
+    const key = campaign.phoneColumns.map(column => column.columnName).join('\n')
+    let byColumns = this.zones.get(contacts)
+    if (!byColumns) this.zones.set(contacts, (byColumns = new Map()))
+    let found = byColumns.get(key)
+    if (!found) {
+      found = [...new Set(contacts.map(contact => zoneOf(contact, campaign, list)))]
+      byColumns.set(key, found)
+    }
+    return found
+  }
 
   private listOf(campaign: CampaignRecord): ContactListRecord | undefined {
     return this.store.contactList(campaign.organizationId, campaign.contactListId)
@@ -114,12 +136,15 @@ export class DialRecorder implements ListObserver {
     return Math.min(now, campaign.dateModified)
   }
 
-  /** Writes down every contact the campaign has reached since the last time, where that can matter. */
-  record(campaign: CampaignRecord): void {
+  /**
+   * Writes down every contact the campaign has reached since the last time, where that can matter (`always`:
+   * even where it cannot yet, before the campaign gets what would make it matter, such as a callable time set).
+   */
+  record(campaign: CampaignRecord, always = false): void {
     const list = this.listOf(campaign)
     if (!list) return
     const set = this.store.callableTimes.find(campaign.organizationId, campaign.callableTimeSet?.id)
-    if (campaign.dncLists.length === 0 && !set && !this.store.contacts.isLoaded(list.id)) return
+    if (!always && campaign.dncLists.length === 0 && !set && !this.store.contacts.isLoaded(list.id)) return
     const contacts = this.store.contacts.contacts(list)
     const now = this.store.clock()
     const reached = calledAt(campaign, contacts.length, now, this.store.settings)
@@ -182,6 +207,7 @@ export class DialRecorder implements ListObserver {
 
   changing(list: ContactListRecord): void {
     this.store.catchUp(list.organizationId)
+    if (this.store.contacts.isLoaded(list.id)) this.zones.delete(this.store.contacts.contacts(list))
     const now = this.store.clock()
     for (const campaign of this.campaignsOn(list)) {
       this.record(campaign)

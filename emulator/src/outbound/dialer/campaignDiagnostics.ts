@@ -2,14 +2,13 @@
  * The platform's CampaignDiagnostics (`GET /outbound/campaigns/{id}/diagnostics`): what the dialer sees of one
  * campaign right now, the same figures as its statistics (livePace.ts), plus its queue's utilisation, what
  * filters its callable contacts (DNC lists, callable time set, rule sets) and why it is invalid, if it is.
+ * Rule sets are not modelled: their warnings are what the control API says of them (dialerConditions.ts).
  */
 import type { CampaignRecord } from '../campaignRecord'
 import type { CampaignStore } from '../campaignStore'
 import { toCampaignStats } from '../campaignStats'
-import { callableTimeSetUri, dncListUri, queueUri } from '../campaignViews'
+import { callableTimeSetUri, dncListUri, queueUri, ruleSetUri } from '../campaignViews'
 import { liveFigures } from './livePace'
-
-const RULE_SET_URI = (id: string) => `/api/v2/outbound/rulesets/${id}`
 
 export function toCampaignDiagnostics(campaign: CampaignRecord, store: CampaignStore) {
   const org = campaign.organizationId
@@ -21,6 +20,14 @@ export function toCampaignDiagnostics(campaign: CampaignRecord, store: CampaignS
   const set = store.callableTimes.find(org, campaign.callableTimeSet?.id)
   const { idle, busy, onOtherCalls, offQueue, onDifferentEdgeGroup } = live.queue
   const onQueue = idle + busy + onOtherCalls + onDifferentEdgeGroup
+  const ruleSets = campaign.ruleSets.map(ref => {
+    const said = store.conditions.ruleSet(ref.id)
+    const name = ref.name ?? said?.name
+    return {
+      ref: { id: ref.id, ...(name === undefined ? {} : { name }), selfUri: ruleSetUri(ref.id) },
+      warnings: said?.warnings ?? []
+    }
+  })
   return {
     callableContacts: {
       dncLists: campaign.dncLists.map(ref => ({
@@ -31,7 +38,7 @@ export function toCampaignDiagnostics(campaign: CampaignRecord, store: CampaignS
       ...(set
         ? { callableTimeSet: { id: set.id, name: set.name, selfUri: callableTimeSetUri(set.id) } }
         : {}),
-      ruleSets: campaign.ruleSets.map(ref => ({ ...ref, selfUri: RULE_SET_URI(ref.id) }))
+      ruleSets: ruleSets.map(({ ref }) => ref)
     },
     // Agentless campaigns dial for no queue: the platform leaves this out for them.
     ...(campaign.queueId && campaign.dialingMode !== 'agentless'
@@ -49,10 +56,7 @@ export function toCampaignDiagnostics(campaign: CampaignRecord, store: CampaignS
           }
         }
       : {}),
-    ruleSetDiagnostics: campaign.ruleSets.map(ref => ({
-      ruleSet: { ...ref, selfUri: RULE_SET_URI(ref.id) },
-      warnings: [] as string[]
-    })),
+    ruleSetDiagnostics: ruleSets.map(({ ref, warnings }) => ({ ruleSet: ref, warnings })),
     outstandingInteractionsCount: stats.outstandingCalls,
     scheduledInteractionsCount: stats.scheduledCalls,
     timeZoneRescheduledCallsCount: stats.timeZoneRescheduledCalls,

@@ -49,8 +49,22 @@ const DEFAULT_AGENTS: QueueAgents = {
   onDifferentEdgeGroup: 0
 }
 
+/**
+ * What the platform's rule set evaluation says of one rule set (rule sets are not modelled: the control API
+ * says it, `/__emulator/outbound/rulesets/{id}/diagnostics`): its warnings, and whether it filters out every
+ * contact a campaign using it has left (then that campaign dials nothing).
+ */
+export interface RuleSetDiagnostic {
+  /** shown when a campaign's reference carries no name */
+  name?: string
+  warnings: string[]
+  filtersEverything: boolean
+}
+
 export class DialerConditions {
   private agents = new Map<string, QueueAgents>()
+  /** per rule set id: what its evaluation says; absent = no warning, filters nothing */
+  private ruleSets = new Map<string, RuleSetDiagnostic>()
   /** per organisation: the most outbound lines one campaign may use; absent = as many as it asks for */
   private lines = new Map<string, number>()
 
@@ -61,6 +75,7 @@ export class DialerConditions {
   reset(): void {
     this.agents = new Map(Object.entries(seedQueueAgents).map(([id, agents]) => [id, { ...agents }]))
     this.lines = new Map()
+    this.ruleSets = new Map()
   }
 
   agentsOn(queueId: string | undefined): QueueAgents {
@@ -80,5 +95,21 @@ export class DialerConditions {
   setLines(orgId: string, available: number | undefined): void {
     if (available === undefined) this.lines.delete(orgId)
     else this.lines.set(orgId, available)
+  }
+
+  ruleSet(id: string): RuleSetDiagnostic | undefined {
+    const found = this.ruleSets.get(id)
+    return found && { ...found, warnings: [...found.warnings] }
+  }
+
+  /** `undefined` forgets it (no warning, filters nothing). */
+  setRuleSet(id: string, diagnostic: RuleSetDiagnostic | undefined): void {
+    if (diagnostic === undefined) this.ruleSets.delete(id)
+    else this.ruleSets.set(id, { ...diagnostic, warnings: [...diagnostic.warnings] })
+  }
+
+  /** The first of these rule sets that filters out every contact, if any. */
+  filteringRuleSet(refs: readonly { id: string }[]): string | undefined {
+    return refs.find(ref => this.ruleSets.get(ref.id)?.filtersEverything)?.id
   }
 }

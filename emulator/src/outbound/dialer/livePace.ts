@@ -4,7 +4,11 @@
  * lines for their calls; it gets what its queue and its organisation's lines can give, and dials at that share
  * of the configured pace: no idle agent, or no line, and it does not dial at all. Agentless campaigns need no
  * agent, only their lines. Power and predictive campaigns abandon some connected calls (no agent free when the
- * person answers), more the shorter of agents they are. Pure: the same campaign and conditions, the same figures.
+ * person answers), more the shorter of agents they are. Two things hold a campaign back whatever its agents and
+ * lines: its callable time set closed in every zone of its contacts (`campaign.outsideHours`, set with its pace:
+ * dialerSimulation.ts) and a rule set that filters out every contact it has left (the control API): it places
+ * no call then, holds no line, and dials at pace 0 (its idle agents stay idle). Pure: the same campaign and
+ * conditions, the same figures.
  */
 import type { CampaignRecord, DialingMode } from '../campaignRecord'
 import type { DialerConditions, QueueAgents } from './dialerConditions'
@@ -50,6 +54,10 @@ export interface LiveFigures {
   abandonRate: number
   /** what holds it back, most binding first */
   shortOf: ('agents' | 'lines')[]
+  /** its callable time set is closed for every contact now: it calls nobody */
+  outsideHours: boolean
+  /** the id of a rule set that filters out every contact it has left (it calls nobody), if any */
+  filteringRuleSet: string | undefined
 }
 
 const callsPerAgent = (campaign: CampaignRecord) =>
@@ -84,11 +92,14 @@ export function liveFigures(
   // never slowed it before, and the app's tests rely on today's pace.
   const linesNeeded = forAgents ? Math.ceil(agentsNeeded * perAgent) : lines
   const lineShare = cap === undefined || linesNeeded === 0 ? 1 : Math.min(1, cap / linesNeeded)
-  const paceFactor = Math.min(agentShare, lineShare)
+  const outsideHours = campaign.outsideHours === true
+  const filteringRuleSet = conditions.filteringRuleSet(campaign.ruleSets)
+  const held = outsideHours || filteringRuleSet !== undefined
+  const paceFactor = held ? 0 : Math.min(agentShare, lineShare)
 
   const idleAgents = on ? available : 0
   const callsForAgents = Math.min(Math.ceil(idleAgents * perAgent), cap ?? Infinity)
-  const outstandingCalls = on ? Math.min(remaining, forAgents ? callsForAgents : totalLines) : 0
+  const outstandingCalls = on && !held ? Math.min(remaining, forAgents ? callsForAgents : totalLines) : 0
   const shortOf: LiveFigures['shortOf'] = []
   if (agentShare < 1) shortOf.push('agents')
   if (lineShare < 1) shortOf.push('lines')
@@ -108,6 +119,8 @@ export function liveFigures(
     totalAvailableOutboundLines: on ? totalLines : 0,
     paceFactor,
     abandonRate,
-    shortOf
+    shortOf,
+    outsideHours,
+    filteringRuleSet
   }
 }

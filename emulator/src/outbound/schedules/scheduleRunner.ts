@@ -3,7 +3,8 @@
  * to be read (CampaignStore.catchUp), every moment that time has made happen since the last look is applied in
  * time order, each at its own instant: a schedule's start (the campaign starts as POST …/start would, refusals
  * included) or end (it stops as POST …/stop does), a sequence schedule's start or end, and the completion of a
- * sequence's current campaign (the next one starts then, computed from the pace). Because every step runs at
+ * sequence's current campaign (the next one starts then, computed from the pace), and a campaign's callable
+ * hours opening or closing (its pace changes then: dialer/callableHours.ts). Because every step runs at
  * its own instant, the 50-active limit, progress and stopping delays are those of that moment, and a
  * notification scan after a clock move sees the result at once.
  */
@@ -81,6 +82,10 @@ export class ScheduleRunner {
     if (due) offer({ at: due.at, order: due.kind === 'end' ? 0 : 2, apply: () => this.applyBoundary(due) })
 
     const store = this.store
+    // A campaign's callable hours opening or closing: its pace changes at that instant (dialerSimulation.ts).
+    const hours = store.simulation.hoursDue(orgId, last, now)
+    if (hours) offer({ at: hours.at, order: 1, apply: () => store.simulation.hoursChanged(hours.campaign) })
+
     for (const sequence of store.sequences.all(orgId)) {
       if (sequence.status !== 'on') continue
       const id = sequence.campaignIds[sequence.currentCampaign]
