@@ -96,6 +96,13 @@ export class CampaignSnapshotStore {
     if (entry) this.apply(entry, change)
   }
 
+  /** The organisation's snapshots taken so far, to read (one per person's token), without a platform call. */
+  orgSnapshots(orgId: string): CampaignSnapshot[] {
+    return [...this.entries.values()].flatMap(entry =>
+      entry.orgId === orgId && entry.snapshot ? [entry.snapshot] : []
+    )
+  }
+
   /** A campaign as any snapshot of the organisation has it (for names in the audit), without a platform call. */
   find(orgId: string, id: string): SnapshotEntry | undefined {
     for (const entry of this.entries.values()) {

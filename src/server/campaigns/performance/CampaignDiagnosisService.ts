@@ -21,20 +21,17 @@ import {
 /**
  * The organisation's active campaigns as its campaign-list snapshots last saw them (the most any of them
  * counts: a person may see only some divisions), without a platform call; null when no snapshot is held.
- * (The store has no read-only walk over an organisation's snapshots: patchOrg's callback only reads here.)
  */
 function knownActiveCampaigns(store: CampaignSnapshotStore, orgId: string): number | null {
-  let most: number | null = null
-  let reading = true
-  store.patchOrg(orgId, snapshot => {
-    if (!reading) return
-    let active = 0
-    for (const { campaign } of snapshot.campaigns.values())
-      if (ACTIVE_STATUSES.includes(readStatus(campaign.campaignStatus))) active += 1
-    most = Math.max(most ?? 0, active)
-  })
-  reading = false
-  return most
+  const counts = store
+    .orgSnapshots(orgId)
+    .map(
+      snapshot =>
+        [...snapshot.campaigns.values()].filter(({ campaign }) =>
+          ACTIVE_STATUSES.includes(readStatus(campaign.campaignStatus))
+        ).length
+    )
+  return counts.length === 0 ? null : Math.max(...counts)
 }
 
 /**
