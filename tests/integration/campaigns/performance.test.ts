@@ -1,4 +1,4 @@
-import { knownCampaigns, seedQueues } from '../../../emulator/src/outbound/seedOutbound'
+import { knownCampaigns, seedContactLists, seedQueues } from '../../../emulator/src/outbound/seedOutbound'
 import type { CampaignOverview, CampaignRow } from '@/shared/campaigns/campaignTypes'
 import { describeOnDatabases } from '../../support/dbDescribe'
 import {
@@ -107,6 +107,30 @@ describeOnDatabases('live performance on /api/campaigns', kind => {
       stalled: false,
       idleSince: null,
       reason: null
+    })
+  })
+
+  it('marks an always-running campaign whose list is worked through, though the platform keeps a line assigned to it', async () => {
+    const token = await fixture().tokenFor(AVERY)
+    const campaignUrl = `${fixture().emulator.url}/api/v2/outbound/campaigns/${knownCampaigns.onPower}`
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }
+    const campaign = await (await fetch(campaignUrl, { headers })).json()
+    const saved = await fetch(campaignUrl, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ ...campaign, alwaysRunning: true })
+    })
+    expect(saved.status).toBe(200)
+    await overview()
+    await fixture().control(`outbound/contactlists/${seedContactLists.broadband.id}/exhaust`, {})
+
+    fixture().clock.advance(11_000)
+    const silent = row(await overview(), knownCampaigns.onPower).performance!
+    expect(silent.idleSince).toBe(new Date(fixture().clock.now()).toISOString())
+    fixture().clock.advance(60_000)
+    expect(row(await overview(), knownCampaigns.onPower).performance).toMatchObject({
+      stalled: true,
+      reason: { kind: 'listExhausted', contactList: seedContactLists.broadband.name }
     })
   })
 

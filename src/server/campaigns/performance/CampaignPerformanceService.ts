@@ -7,6 +7,7 @@ import { serverLog } from '@/server/logging/serverLog'
 import { callPlatform, VIEW_PERMISSION } from '../callPlatform'
 import { sessionOf, type CampaignDeps } from '../CampaignDeps'
 import { PerformanceSampleRepository } from './PerformanceSampleRepository'
+import { placesCalls } from './rankNotDialingReasons'
 
 /** A performance read of an organisation's active campaigns is reused this long by every overview call. */
 export const PERFORMANCE_REUSE_MS = 10_000
@@ -46,8 +47,14 @@ export interface PerformanceFigures {
   abandons: { connected: number; abandoned: number } | null
 }
 
-const dialingNow = (figures: PlatformCampaignPerformance) =>
-  figures.outstandingCalls > 0 || (figures.linesUtilization?.assignedOutboundLines ?? 0) > 0
+/** The performance figures as the diagnosis reads them (one rule for "dialing": placesCalls). */
+const dialingNow = (figures: PlatformCampaignPerformance, row: CampaignRow) =>
+  placesCalls({
+    outstanding: figures.outstandingCalls,
+    linesInUse: figures.linesUtilization?.assignedOutboundLines ?? 0,
+    called: row.progress?.called,
+    total: row.progress?.total
+  })
 
 /**
  * The overview's live performance (docs/campaigns.md "Why isn't it dialing?"): every active campaign's figures
@@ -85,7 +92,7 @@ export class CampaignPerformanceService {
     for (const subject of active) {
       const read = figures.get(subject.row.id)
       if (!read) continue
-      const dialing = dialingNow(read.performance)
+      const dialing = dialingNow(read.performance, subject.row)
       const last = newest.get(subject.row.id)
       const lastAt = last ? Date.parse(last.sampled_at) : Number.NEGATIVE_INFINITY
       const idleSince = dialing

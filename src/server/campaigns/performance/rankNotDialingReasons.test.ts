@@ -2,6 +2,7 @@ import type { PlatformCampaignDiagnostics } from '@/server/platform'
 import { callableHoursAt } from './callableHours'
 import {
   isDialing,
+  placesCalls,
   mayBeOutsideHours,
   rankNotDialingReasons,
   type NotDialingFacts
@@ -81,6 +82,16 @@ describe('isDialing', () => {
         silent({ ...worked, linesUtilization: { assignedOutboundLines: 1, totalAvailableOutboundLines: 2 } })
       )
     ).toBe(false)
+  })
+})
+
+describe("placesCalls (the overview's performance figures and the diagnosis alike)", () => {
+  it('places calls with calls outstanding or lines in use, unless every contact has been called', () => {
+    expect(placesCalls({ outstanding: 3, linesInUse: 0 })).toBe(true)
+    expect(placesCalls({ outstanding: 0, linesInUse: 1, called: 10, total: 40 })).toBe(true)
+    expect(placesCalls({ outstanding: 0, linesInUse: 0, called: 10, total: 40 })).toBe(false)
+    // a line the platform keeps assigned to a campaign with nobody left to call
+    expect(placesCalls({ outstanding: 0, linesInUse: 1, called: 40, total: 40 })).toBe(false)
   })
 })
 

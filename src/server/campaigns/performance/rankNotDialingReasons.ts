@@ -49,14 +49,32 @@ export function isListExhausted(diagnostics: PlatformCampaignDiagnostics): boole
 }
 
 /**
- * Whether it places calls now: on, with calls outstanding or lines in use, and contacts left to call (the
- * platform may keep a line assigned to a campaign that has nobody left to call: that is not dialing).
+ * Whether live figures (diagnostics, the performance query) say calls are being placed: calls outstanding or
+ * lines in use, and contacts left to call (the platform may keep a line assigned to a campaign that has nobody
+ * left to call: that is not dialing). `called`/`total` unknown: only the calls and lines tell.
  */
+export function placesCalls(figures: {
+  outstanding: number
+  linesInUse: number
+  called?: number
+  total?: number
+}): boolean {
+  const { outstanding, linesInUse, called, total } = figures
+  if (total !== undefined && called !== undefined && total > 0 && called >= total) return false
+  return outstanding > 0 || linesInUse > 0
+}
+
+/** Whether it places calls now: on, and its diagnostics say so (placesCalls). */
 export function isDialing(status: string, diagnostics: PlatformCampaignDiagnostics): boolean {
-  if (status !== 'on' || isListExhausted(diagnostics)) return false
-  const outstanding = diagnostics.outstandingInteractionsCount ?? 0
-  const lines = diagnostics.linesUtilization?.assignedOutboundLines ?? 0
-  return outstanding > 0 || lines > 0
+  return (
+    status === 'on' &&
+    placesCalls({
+      outstanding: diagnostics.outstandingInteractionsCount ?? 0,
+      linesInUse: diagnostics.linesUtilization?.assignedOutboundLines ?? 0,
+      called: diagnostics.numberOfContactsCalled,
+      total: diagnostics.totalNumberOfContacts
+    })
+  )
 }
 
 /**
