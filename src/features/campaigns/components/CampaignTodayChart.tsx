@@ -11,7 +11,6 @@ export interface CampaignTodayChartProps {
   to: string
   /** the campaign's abandon target in %, drawn as a line on the abandon-rate axis; null: none */
   abandonTarget: number | null
-  height: number
   texts: { pace: string; abandonRate: string; target: string | null }
   formatTime: (date: Date) => string
   formatPace: (value: number) => string
@@ -29,7 +28,6 @@ export function CampaignTodayChart({
   from,
   to,
   abandonTarget,
-  height,
   texts,
   formatTime,
   formatPace,
@@ -40,8 +38,9 @@ export function CampaignTodayChart({
   const abandons = samples.map(sample => sample.abandonRate)
   const highestAbandon = Math.max(0, ...abandons.map(value => value ?? 0))
   return (
+    // No height: the chart fills its box (CampaignToday gives it a fixed one), legend and drawing together, so a
+    // legend that wraps on a phone shrinks the drawing instead of pushing the axis out of the box.
     <LineChart
-      height={height}
       skipAnimation
       xAxis={[
         {

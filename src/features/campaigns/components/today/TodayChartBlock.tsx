@@ -100,7 +100,6 @@ export function TodayChartBlock({
             from={data.from}
             to={data.to}
             abandonTarget={abandonTarget}
-            height={CHART_HEIGHT}
             texts={{
               pace: t('today.chart.pace'),
               abandonRate: t('today.chart.abandonRate'),
