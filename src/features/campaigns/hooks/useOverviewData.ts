@@ -15,6 +15,12 @@ import { useOverviewEvents } from './useOverviewEvents'
  * is back after an outage. `answeredKey`: the parameters of the last answer (a new
  * query is being answered while it differs from `key`).
  */
+/**
+ * How long after a stats event showing a campaign start or stop dialing the overview asks: more than the
+ * server's recheck reuse (RECHECK_REUSE_MS, 1 s), so that the read it gets began after the change.
+ */
+export const DIALING_CHANGE_DELAY_MS = 1_500
+
 /** how long after a campaign counts as stalled the overview asks (the server's clock may be a little behind) */
 const STALL_MARGIN_MS = 500
 
@@ -57,12 +63,23 @@ export function useOverviewData(params: Record<string, string | number>) {
   )
   const rows = useMemo(() => data?.campaigns ?? [], [data])
   const refreshRef = useRef<() => void>(() => {})
-  // A campaign that starts or stops dialing: asked at once, with figures of now (recheck), not the
-  // organisation's read of the last 10 s.
+  // A campaign that starts or stops dialing: asked with recheck (figures of now, not the organisation's read
+  // of the last 10 s) once DIALING_CHANGE_DELAY_MS have passed — the server still shares a read of the last
+  // second, which may predate the change; a burst of such events is one question.
+  const dialingChange = useRef<ReturnType<typeof setTimeout> | null>(null)
   const live = useOverviewEvents(rows, data?.active, () => {
-    recheckRef.current = true
-    refreshRef.current()
+    dialingChange.current ??= setTimeout(() => {
+      dialingChange.current = null
+      recheckRef.current = true
+      refreshRef.current()
+    }, DIALING_CHANGE_DELAY_MS)
   })
+  useEffect(
+    () => () => {
+      if (dialingChange.current) clearTimeout(dialingChange.current)
+    },
+    []
+  )
   useEffect(() => {
     liveRef.current = live.channel === 'live'
   })
