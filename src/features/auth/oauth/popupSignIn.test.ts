@@ -55,8 +55,22 @@ describe('the sign-in popup of a framed app', () => {
       const closing = { closed: false } as { closed: boolean }
       const none = waitForPopupAnswer(window, closing as Window)
       closing.closed = true
-      jest.advanceTimersByTime(600)
+      jest.advanceTimersByTime(900)
       await expect(none).resolves.toEqual({ kind: 'none' })
+
+      // closed right after posting its answer: the answer, still queued when the frame sees it closed, counts
+      const answered = { closed: false } as { closed: boolean }
+      const late = waitForPopupAnswer(window, answered as Window)
+      answered.closed = true
+      jest.advanceTimersByTime(500)
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: message,
+          origin: window.location.origin,
+          source: answered as Window
+        })
+      )
+      await expect(late).resolves.toEqual(code)
     } finally {
       jest.useRealTimers()
     }

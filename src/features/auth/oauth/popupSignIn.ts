@@ -44,10 +44,15 @@ export function handBackToOpener(win: Window, params: CallbackParams): boolean {
   return true
 }
 
+const CLOSED_GRACE_MS = 300
+
 /** In the frame: the popup's answer, or `{kind: 'none'}` when the person closed it without one. */
 export function waitForPopupAnswer(win: Window, popup: Window): Promise<CallbackParams> {
   return new Promise(resolve => {
+    let settled = false
     const done = (params: CallbackParams) => {
+      if (settled) return
+      settled = true
       win.removeEventListener('message', onMessage)
       clearInterval(closedCheck)
       resolve(params)
@@ -58,8 +63,12 @@ export function waitForPopupAnswer(win: Window, popup: Window): Promise<Callback
       if (data?.type === MESSAGE_TYPE && data.params) done(data.params)
     }
     win.addEventListener('message', onMessage)
+    // The popup posts its answer and closes itself: seen closed, its message may still be queued here, so it
+    // is given CLOSED_GRACE_MS before the sign-in counts as abandoned.
     const closedCheck = setInterval(() => {
-      if (popup.closed) done({ kind: 'none' })
+      if (!popup.closed) return
+      clearInterval(closedCheck)
+      setTimeout(() => done({ kind: 'none' }), CLOSED_GRACE_MS)
     }, 500)
   })
 }
