@@ -67,6 +67,30 @@ test('on a phone the overview is a list of cards, the first in the first screen,
   await expect(page.getByTestId('campaign-card')).toContainText('On')
 })
 
+test('every campaign in one scroll: a page of 2,000 holds them all, its rows virtualised', async ({
+  page
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await signIn(page)
+  const pager = page.locator('.MuiTablePagination-displayedRows')
+  await expect(pager).toHaveText(/^1–25 of \d+$/)
+  const total = Number((await pager.textContent())!.split(' of ')[1])
+  expect(total).toBeGreaterThan(25)
+
+  await page.getByRole('combobox', { name: /Rows per page/ }).click()
+  await page.getByRole('option', { name: '2,000' }).click()
+  await expect(page).toHaveURL(/pageSize=2000/)
+  await expect(pager).toHaveText(`1–${total} of ${total}`)
+  // all of them in the grid, only those near the view in the page
+  const grid = page.getByRole('grid')
+  await expect(grid).toHaveAttribute('aria-rowcount', String(total + 1))
+  expect(await page.getByTestId('campaign-row').count()).toBeLessThan(total)
+  await page.locator('.MuiDataGrid-virtualScroller').evaluate(scroller => {
+    scroller.scrollTop = scroller.scrollHeight
+  })
+  await expect(grid.locator(`[role="row"][aria-rowindex="${total + 1}"]`)).toBeVisible()
+})
+
 test('the summary filters: "On" shows only campaigns that are on, and pressing it again shows all', async ({
   page
 }) => {

@@ -34,7 +34,7 @@ describe('campaignOverviewQuerySchema', () => {
       'status: "running" is not a status (on, stopping, off, complete, invalid, forced_off, forced_stopping).'
     ])
     expect(messages({ divisionId: 'a/b' })).toEqual(['divisionId: "a/b" is not an id.'])
-    expect(messages({ pageSize: '1001' })).toEqual(['pageSize must be a whole number from 1 to 1000.'])
+    expect(messages({ pageSize: '2001' })).toEqual(['pageSize must be a whole number from 1 to 2000.'])
     expect(messages({ status: ['on', 'off'] })).toEqual([
       'status must be given once (separate values with commas).'
     ])

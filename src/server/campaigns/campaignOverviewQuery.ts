@@ -9,7 +9,8 @@ import {
 import { given as givenOnce, wholeNumber } from '@/server/http/queryParams'
 import { ID_PATTERN } from './campaignIds'
 
-export const MAX_OVERVIEW_PAGE_SIZE = 1000
+/** The overview's largest page: a wall of every campaign of an organisation in one scroll. */
+export const MAX_OVERVIEW_PAGE_SIZE = 2000
 const MAX_LIST_VALUES = 100
 
 // Lists are one parameter, comma-separated (`status=on,stopping`), never the parameter repeated.

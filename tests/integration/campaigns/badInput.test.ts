@@ -38,7 +38,7 @@ const CASES: [string, string, string, unknown, string][] = [
   ['page 0', 'GET', '/api/campaigns?page=0', undefined, 'page'],
   ['a page that is not a number', 'GET', '/api/campaigns?page=abc', undefined, 'page'],
   ['pageSize 0', 'GET', '/api/campaigns?pageSize=0', undefined, 'pageSize'],
-  ['pageSize over 1000', 'GET', '/api/campaigns?pageSize=1001', undefined, 'pageSize'],
+  ['pageSize over 2000', 'GET', '/api/campaigns?pageSize=2001', undefined, 'pageSize'],
   ['an unknown parameter', 'GET', '/api/campaigns?owner=me', undefined, 'owner'],
   ['a search of over 100 characters', 'GET', `/api/campaigns?q=${'x'.repeat(101)}`, undefined, 'q'],
   ['a repeated parameter', 'GET', '/api/campaigns?status=on&status=off', undefined, 'once'],

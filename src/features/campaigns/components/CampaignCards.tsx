@@ -11,7 +11,7 @@ import type { BulkAction, CampaignCapabilities, CampaignRow } from '@/shared/cam
 import { useFormatters } from '../hooks/useFormatters'
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import { formatDuration } from '../model/formatDuration'
-import { type OverviewQuery, PAGE_SIZES } from '../model/overviewQuery'
+import { CARD_PAGE_SIZES, type OverviewQuery } from '../model/overviewQuery'
 import { CampaignProgressBar } from './CampaignProgressBar'
 import { CampaignStatusControl } from './CampaignStatusControl'
 import { Figure } from './Figure'
@@ -31,6 +31,7 @@ const CARDS_SX = (theme: Theme) => ({
 interface CampaignCardsProps {
   rows: readonly CampaignRow[]
   total: number
+  /** the query as the cards show it (`forCards`: at most 100 a page) */
   query: OverviewQuery
   pending: boolean
   failure: string | null
@@ -138,7 +139,7 @@ export function CampaignCards(props: CampaignCardsProps) {
         count={props.total}
         page={Math.min(query.page, lastPage) - 1}
         rowsPerPage={query.pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
+        rowsPerPageOptions={[...CARD_PAGE_SIZES]}
         onPageChange={(_, page) => props.onPage(page + 1, query.pageSize)}
         onRowsPerPageChange={event => props.onPage(1, Number(event.target.value))}
         labelRowsPerPage={t('lists.rowsPerPage')}

@@ -10,7 +10,7 @@ import {
   type GridSortModel
 } from '@mui/x-data-grid'
 import type { Theme } from '@mui/material/styles'
-import { type RefObject, useMemo } from 'react'
+import { type RefObject, useEffect, useMemo } from 'react'
 
 import type {
   BulkAction,
@@ -30,7 +30,14 @@ import { CAMPAIGN_COLUMNS, CELL_STYLES, campaignColumns, sortFieldOf } from './c
 import { useScheduleText } from './ScheduleText'
 import { selectionTint } from './contrast'
 
-const PAGE_SIZE_OPTIONS = [...PAGE_SIZES]
+/**
+ * The community grid's own paging stops at pages of 100 rows (larger pages are a feature of its commercial
+ * edition). The server pages here, and the grid, in server mode, shows and virtualises the rows of the page it
+ * is given: its pager is driven by the overview's query (`basePagination`), and the grid's own model stays at
+ * its first page of 100, which it never uses to slice.
+ */
+const GRID_PAGINATION = { page: 0, pageSize: 100 }
+const GRID_PAGE_SIZES = [100]
 const SLOTS = { noRowsOverlay: NoRows as never, rowCheckbox: RowCheckbox as never }
 const ROW_PROPS = { 'data-testid': 'campaign-row' } as never
 const GRID_SX = (theme: Theme) => ({
@@ -142,20 +149,42 @@ export function CampaignsGrid(props: CampaignsGridProps) {
   )
 
   const { pageCount, onPage, onSort, onHidden, onWidth, failure, onRetry } = props
-  const paginationModel = useMemo(
-    () => ({ page: Math.max(0, Math.min(query.page, pageCount) - 1), pageSize: query.pageSize }),
-    [query.page, query.pageSize, pageCount]
+  const onPageChange = useStableCallback((_: unknown, page: number) => onPage(page + 1, query.pageSize))
+  const onPageSizeChange = useStableCallback((pageSize: number) => onPage(1, pageSize))
+  const pageSizeOptions = useMemo(
+    () => PAGE_SIZES.map(size => ({ value: size, label: format.number.format(size) })),
+    [format]
   )
   const slotProps = useMemo(
     () => ({
       noRowsOverlay: { failure, onRetry } as never,
-      row: ROW_PROPS
+      row: ROW_PROPS,
+      basePagination: {
+        count: failure ? 0 : props.total,
+        page: Math.max(0, Math.min(query.page, pageCount) - 1),
+        rowsPerPage: query.pageSize,
+        rowsPerPageOptions: pageSizeOptions,
+        onPageChange,
+        onRowsPerPageChange: onPageSizeChange
+      } as never
     }),
-    [failure, onRetry]
+    [
+      failure,
+      onRetry,
+      props.total,
+      query.page,
+      query.pageSize,
+      pageCount,
+      pageSizeOptions,
+      onPageChange,
+      onPageSizeChange
+    ]
   )
-  const onPaginationModelChange = useStableCallback((model: { page: number; pageSize: number }) =>
-    onPage(model.page + 1, model.pageSize)
-  )
+  // Another page starts at its top (the grid's own page never changes, so it does not scroll by itself).
+  const { apiRef } = props
+  useEffect(() => {
+    apiRef.current?.scroll?.({ top: 0 })
+  }, [apiRef, query.page, query.pageSize])
   const onSortModelChange = useStableCallback((model: GridSortModel) => {
     const field = sortFieldOf(model[0]?.field ?? query.sortField)
     if (field) onSort(field)
@@ -191,7 +220,7 @@ export function CampaignsGrid(props: CampaignsGridProps) {
           // 30 px rows in compact density (44 × 0.7), 44 standard, 57 comfortable: 18 rows on a 900 px screen.
           rowHeight={44}
           columnHeaderHeight={48}
-          rowCount={props.failure ? 0 : props.total}
+          rowCount={rows.length}
           loading={props.pending}
           density={props.density}
           onDensityChange={props.onDensity}
@@ -201,9 +230,8 @@ export function CampaignsGrid(props: CampaignsGridProps) {
           onMoveColumn={props.onMoveColumn}
           sortModel={sortModel}
           onSortModelChange={onSortModelChange}
-          paginationModel={paginationModel}
-          onPaginationModelChange={onPaginationModelChange}
-          pageSizeOptions={PAGE_SIZE_OPTIONS}
+          paginationModel={GRID_PAGINATION}
+          pageSizeOptions={GRID_PAGE_SIZES}
           hideFooter={props.failure !== null && rows.length === 0}
           checkboxSelection
           keepNonExistentRowsSelected

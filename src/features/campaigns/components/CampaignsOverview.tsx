@@ -19,6 +19,7 @@ import { useCampaignsT } from '../i18n/CampaignTexts'
 import { asFailureLike, failureText } from '../model/failureMessage'
 import {
   FILTER_FIELDS,
+  forCards,
   type OverviewQuery,
   overviewQueryReducer,
   toOverviewParams
@@ -59,9 +60,12 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
   const { t } = useCampaignsT()
   const { user } = useAuth()
   const [query, changeQuery] = useReducer(overviewQueryReducer, initialQuery)
-  const params = useMemo(() => toOverviewParams(query), [query])
+  // Below 900 px the overview is cards, all in the page: a page of the grid's larger sizes comes 100 at a time.
+  const narrow = useMediaQuery(theme => theme.breakpoints.down('md'), { noSsr: true })
+  const shown = useMemo(() => (narrow ? forCards(query) : query), [narrow, query])
+  const params = useMemo(() => toOverviewParams(shown), [shown])
   useOverviewAddress(query)
-  const { data, error, rows, live, refreshNow, key, answeredKey } = useOverviewData(params)
+  const { data, error, rows, live, liveCovered, refreshNow, key, answeredKey } = useOverviewData(params)
   useCampaignAlerts(data ? rows : null)
   // (chosen once: changing it later would mount the grid anew)
   const [CampaignsGrid] = useState(() => loadedGrid ?? LazyGrid)
@@ -81,7 +85,6 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
   }
 
   // The grid's density, hidden columns, widths and order, remembered per person; compact on wide screens.
-  const narrow = useMediaQuery(theme => theme.breakpoints.down('md'), { noSsr: true })
   const wide = useMediaQuery(theme => theme.breakpoints.up('lg'), { noSsr: true })
   const grid = useGridPreferences(
     'campaigns',
@@ -98,15 +101,19 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
 
   const capabilities = data?.capabilities ?? null
   const total = data?.total ?? 0
-  const lastPage = Math.max(1, Math.ceil(total / query.pageSize))
+  const lastPage = Math.max(1, Math.ceil(total / shown.pageSize))
   const newBusy = data !== null && answeredKey !== key
   const firstFailure =
     data === null && error && error.code !== 'aborted'
       ? `${t('overview.loadFailed')} ${error.status === 429 ? t('refresh.busy') : (reason => t(reason.key, reason.values))(failureText(asFailureLike(error)))}`
       : null
 
-  const onPage = (page: number, pageSize: number) =>
-    changeQuery(pageSize !== query.pageSize ? { type: 'pageSize', pageSize } : { type: 'page', page })
+  const onPage = (page: number, pageSize: number) => {
+    if (pageSize !== shown.pageSize) return changeQuery({ type: 'pageSize', pageSize })
+    // another page of cards while the grid's choice was a larger page: the cards' size becomes the choice
+    if (pageSize !== query.pageSize) changeQuery({ type: 'pageSize', pageSize })
+    changeQuery({ type: 'page', page })
+  }
   const filters = (
     <CampaignFilters
       query={query}
@@ -145,6 +152,7 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
         error={error}
         onRetry={refreshNow}
         live={live}
+        liveCovered={liveCovered}
         capabilities={capabilities}
       />
 
@@ -162,7 +170,7 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
           <CampaignCards
             rows={rows}
             total={total}
-            query={query}
+            query={shown}
             pending={data === null && !error}
             failure={firstFailure}
             onRetry={refreshNow}

@@ -509,9 +509,9 @@ describe('the campaigns overview', () => {
     await user.click(within(toolbar).getByRole('button', { name: 'Select all 130 that match' }))
     await waitFor(() => expect(toolbar).toHaveTextContent('All 130 that match are selected'))
     // the same search and filters, in the server's largest pages
-    const matchingQueries = lists.filter(url => url.searchParams.get('pageSize') === '1000')
+    const matchingQueries = lists.filter(url => url.searchParams.get('pageSize') === '2000')
     expect(matchingQueries.map(url => Object.fromEntries(url.searchParams))).toEqual([
-      { sort: 'name:asc', page: '1', pageSize: '1000' }
+      { sort: 'name:asc', page: '1', pageSize: '2000' }
     ])
     expect(within(toolbar).queryByRole('button', { name: /that match/ })).not.toBeInTheDocument()
 
@@ -527,7 +527,7 @@ describe('the campaigns overview', () => {
   it('bulk: when selecting all that match fails, the selection stays as it was and the reason is told', async () => {
     const matching = Array.from({ length: 40 }, (_, i) => campaignRow(`Outreach ${i + 1}`, { status: 'off' }))
     answer = url =>
-      url.searchParams.get('pageSize') === '1000'
+      url.searchParams.get('pageSize') === '2000'
         ? HttpResponse.json({ message: 'Down.', code: 'platform.unavailable' }, { status: 502 })
         : { ...overviewOf(matching.slice(0, 25)), total: 40 }
     const user = userEvent.setup()
@@ -841,6 +841,41 @@ describe('live updates (Genesys Cloud notifications)', () => {
     // once, well before the next 5 s tick
     await waitFor(() => expect(screen.getByTestId('live-mode')).toHaveTextContent('Live'), { timeout: 4_000 })
     await waitFor(() => expect(lists.length).toBe(before + 2), { timeout: 1_000 })
+  })
+
+  it('a wall of 600 in one page of 2,000: the pager tells the truth; the running ones and the rows from the top are followed, the rest asked for every 30 s', async () => {
+    notifications.open = true
+    const many = Array.from({ length: 600 }, (_, i) =>
+      campaignRow(`Outreach ${String(i + 1).padStart(3, '0')}`, { status: i === 599 ? 'on' : 'off' })
+    )
+    answer = url => ({
+      ...overviewOf(many.slice(0, Number(url.searchParams.get('pageSize')))),
+      total: many.length,
+      active: [{ id: many[599]!.id, status: 'on', version: 1, remaining: 10 }]
+    })
+    const user = userEvent.setup()
+    renderWithProviders(<CampaignsOverviewPage />)
+    await screen.findByRole('link', { name: 'Outreach 001' })
+    expect(screen.getByText('1–25 of 600')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByTestId('live-mode')).toHaveTextContent(/^Live$/))
+
+    await user.click(screen.getByRole('combobox', { name: /Rows per page/ }))
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '2,000' }))
+    await waitFor(() => expect(lastQuery()).toMatchObject({ pageSize: '2000', page: '1' }))
+    await waitFor(() => expect(screen.getByText('1–600 of 600')).toBeInTheDocument())
+    expect(router.asPath).toBe('/?pageSize=2000')
+    // 1,200 topics would be wanted: the overview's share is 900, the running campaign first
+    await waitFor(() =>
+      expect(screen.getByTestId('live-mode')).toHaveTextContent('Live · the rest every 30 s')
+    )
+    expect(notifications.subscribed).toHaveLength(900)
+    expect(notifications.subscribed).toEqual(
+      expect.arrayContaining([
+        `v2.outbound.campaigns.${many[599]!.id}`,
+        `v2.outbound.campaigns.${many[599]!.id}.progress`,
+        `v2.outbound.campaigns.${many[0]!.id}`
+      ])
+    )
   })
 
   it('without a channel the page says it updates every 5 s, and goes live when the socket comes', async () => {

@@ -11,7 +11,7 @@ import type { CampaignCapabilities } from '@/shared/campaigns/campaignTypes'
 
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import { capabilityReason } from '../model/capabilityReason'
-import { REFRESH_INTERVAL_MS } from '../model/refreshDelay'
+import { PARTLY_LIVE_REFRESH_INTERVAL_MS, REFRESH_INTERVAL_MS } from '../model/refreshDelay'
 import { ExplainedButton } from './ExplainedButton'
 import { Freshness } from './RefreshStatus'
 
@@ -21,6 +21,8 @@ interface OverviewHeaderProps {
   error: ApiFailure | null
   onRetry: () => void
   live: boolean
+  /** every row is followed live (a page larger than the channel can follow is in part asked for) */
+  liveCovered: boolean
   capabilities: CampaignCapabilities | null
 }
 
@@ -35,6 +37,7 @@ export function OverviewHeader({
   error,
   onRetry,
   live,
+  liveCovered,
   capabilities
 }: OverviewHeaderProps) {
   const { t } = useCampaignsT()
@@ -67,7 +70,8 @@ export function OverviewHeader({
         error={error}
         onRetry={onRetry}
         live={live}
-        pollSeconds={REFRESH_INTERVAL_MS / 1000}
+        pollSeconds={(live ? PARTLY_LIVE_REFRESH_INTERVAL_MS : REFRESH_INTERVAL_MS) / 1000}
+        partly={live && !liveCovered}
       />
       {mayCreate && (
         <ExplainedButton

@@ -62,19 +62,27 @@ interface FreshnessProps {
   onRetry: () => void
   /** events arrive (the platform pushes changes); otherwise the page asks every `pollSeconds` */
   live: boolean
+  /** events arrive for part of the page; the page asks for the rest every `pollSeconds` */
+  partly?: boolean
   pollSeconds: number
 }
 
-/** "Live" or "Updating every 5 s", with what it means on hover. */
-function OverviewLiveMode({ live, pollSeconds }: { live: boolean; pollSeconds: number }) {
+/** "Live", "Live · the rest every 30 s" or "Updating every 5 s", with what it means on hover. */
+function OverviewLiveMode({
+  live,
+  partly,
+  pollSeconds
+}: Pick<FreshnessProps, 'live' | 'partly' | 'pollSeconds'>) {
   const { t } = useCampaignsT()
-  return (
-    <LiveMode
-      live={live}
-      label={live ? t('refresh.live') : t('refresh.polling', { seconds: pollSeconds })}
-      hint={live ? t('refresh.liveHint') : t('refresh.pollingHint')}
-    />
-  )
+  const [label, hint] = !live
+    ? [t('refresh.polling', { seconds: pollSeconds }), t('refresh.pollingHint')]
+    : partly
+      ? [
+          t('refresh.livePartly', { seconds: pollSeconds }),
+          t('refresh.livePartlyHint', { seconds: pollSeconds })
+        ]
+      : [t('refresh.live'), t('refresh.liveHint')]
+  return <LiveMode live={live} label={label} hint={hint} />
 }
 
 /**
@@ -83,17 +91,17 @@ function OverviewLiveMode({ live, pollSeconds }: { live: boolean; pollSeconds: n
  * 10:42:07 — Genesys Cloud did not answer. Retrying…". It takes the place of the "Updated" line, so nothing
  * moves. (With nothing loaded at all, the grid says it instead: one message, never "no campaigns match".)
  */
-export function Freshness({ live, pollSeconds, ...props }: FreshnessProps) {
+export function Freshness({ live, partly, pollSeconds, ...props }: FreshnessProps) {
   if (!props.at) return null
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-      <OverviewLiveMode live={live} pollSeconds={pollSeconds} />
+      <OverviewLiveMode live={live} partly={partly} pollSeconds={pollSeconds} />
       <LastUpdate {...props} />
     </Box>
   )
 }
 
-function LastUpdate({ at, error, onRetry }: Omit<FreshnessProps, 'live' | 'pollSeconds'>) {
+function LastUpdate({ at, error, onRetry }: Omit<FreshnessProps, 'live' | 'partly' | 'pollSeconds'>) {
   const { t } = useCampaignsT()
   const format = useFormatters()
   const date = at ? new Date(at) : null

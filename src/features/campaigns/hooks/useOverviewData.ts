@@ -102,5 +102,14 @@ export function useOverviewData(params: Record<string, string | number>) {
     recheckRef.current = true
     refreshNow()
   }, [live.channel, refreshNow])
-  return { data, error, rows, live: live.channel === 'live', refreshNow, key, answeredKey }
+  return {
+    data,
+    error,
+    rows,
+    live: live.channel === 'live',
+    liveCovered: live.covered,
+    refreshNow,
+    key,
+    answeredKey
+  }
 }

@@ -4,16 +4,10 @@ import { type ChannelState, useChannelState, useNotifications } from '@/features
 import type { ActiveCampaign, CampaignRow } from '@/shared/campaigns/campaignTypes'
 
 import { campaignsChanged } from '../model/overviewSlice'
-import {
-  type CampaignChange,
-  campaignTopic,
-  progressTopic,
-  readCampaignEvent,
-  statsSayDialing,
-  statsTopic
-} from '../model/campaignEvents'
+import { type CampaignChange, readCampaignEvent, statsSayDialing } from '../model/campaignEvents'
 import { useCampaignsDispatch } from '../model/campaignsStore'
-import { refreshIntervalFor } from '../model/refreshDelay'
+import { overviewTopics } from '../model/overviewTopics'
+import { PARTLY_LIVE_REFRESH_INTERVAL_MS, refreshIntervalFor } from '../model/refreshDelay'
 
 const NO_ACTIVE: readonly ActiveCampaign[] = []
 
@@ -28,10 +22,11 @@ export const PROGRESS_BATCH_MS = 500
 /**
  * The overview, live: the platform pushes every change of the campaigns on the page and of every active
  * campaign (their status, version and progress) to the person's notification channel; the rows and the
- * summary's counts change in place at once. At most 100 rows and 50 active campaigns, two topics each: well
- * within the platform's 1,000 topics a channel. Answers the channel's state and how often the overview must
- * still ask the server: every 5 s while events do not arrive (no channel yet, refused, dropped, silent), once
- * a minute while they do.
+ * summary's counts change in place at once. Up to 450 rows fit in the overview's share of the platform's
+ * 1,000 topics a channel; a larger page follows what moves first (overviewTopics). Answers the channel's
+ * state, whether every row is followed, and how often the overview must still ask the server: every 5 s while
+ * events do not arrive (no channel yet, refused, dropped, silent), once a minute while they do, every 30 s
+ * while they do for part of the page only.
  */
 export function useOverviewEvents(
   rows: readonly CampaignRow[],
@@ -39,16 +34,11 @@ export function useOverviewEvents(
   onDialingChange: () => void = () => {}
 ): {
   channel: ChannelState
+  covered: boolean
   intervalMs: number
 } {
   const dispatch = useCampaignsDispatch()
-  const topics = useMemo(() => {
-    // Sorted and without repeats, so that the same campaigns in another order are the same subscription.
-    const ids = [...new Set([...rows.map(row => row.id), ...active.map(campaign => campaign.id)])].sort()
-    // and the statistics of the active campaigns on the page: their live figures, and when they stop dialing
-    const dialing = rows.filter(row => row.performance && row.status !== 'invalid').map(row => row.id)
-    return [...ids.flatMap(id => [campaignTopic(id), progressTopic(id)]), ...dialing.sort().map(statsTopic)]
-  }, [rows, active])
+  const { topics, covered } = useMemo(() => overviewTopics(rows, active), [rows, active])
   const rowsRef = useRef(rows)
   const dialingChangeRef = useRef(onDialingChange)
   useEffect(() => {
@@ -86,5 +76,7 @@ export function useOverviewEvents(
     flushAt.current = { at, timer: setTimeout(flush, wait) }
   })
   const channel = useChannelState()
-  return { channel, intervalMs: refreshIntervalFor(channel) }
+  const intervalMs =
+    channel === 'live' && !covered ? PARTLY_LIVE_REFRESH_INTERVAL_MS : refreshIntervalFor(channel)
+  return { channel, covered, intervalMs }
 }

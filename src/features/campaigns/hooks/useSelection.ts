@@ -10,7 +10,7 @@ import type { SelectedCampaign } from '../model/bulkPlan'
 import { asFailureLike, failureText } from '../model/failureMessage'
 
 /** the largest page GET /api/campaigns answers (MAX_OVERVIEW_PAGE_SIZE on the server) */
-const MATCHING_PAGE_SIZE = 1000
+const MATCHING_PAGE_SIZE = 2000
 
 const selectedOf = (row: CampaignRow): SelectedCampaign => ({
   id: row.id,

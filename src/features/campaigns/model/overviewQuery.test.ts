@@ -1,4 +1,10 @@
-import { initialOverviewQuery, isFiltered, overviewQueryReducer, toOverviewParams } from './overviewQuery'
+import {
+  forCards,
+  initialOverviewQuery,
+  isFiltered,
+  overviewQueryReducer,
+  toOverviewParams
+} from './overviewQuery'
 
 const at = (changes: Partial<typeof initialOverviewQuery>) => ({ ...initialOverviewQuery, ...changes })
 
@@ -69,5 +75,20 @@ describe('the overview query', () => {
     )
     // back to pace from time left: fastest first again, whatever the direction before
     expect(overviewQueryReducer(byEta, { type: 'sort', field: 'pace' }).sortDirection).toBe('desc')
+  })
+})
+
+describe('the query as the cards show it', () => {
+  it('keeps pages of up to 100; shows a larger page 100 at a time from the same first campaign', () => {
+    const query = { ...initialOverviewQuery, pageSize: 50, page: 3 }
+    expect(forCards(query)).toBe(query)
+    expect(forCards({ ...initialOverviewQuery, pageSize: 2000, page: 1 })).toMatchObject({
+      pageSize: 100,
+      page: 1
+    })
+    expect(forCards({ ...initialOverviewQuery, pageSize: 500, page: 2 })).toMatchObject({
+      pageSize: 100,
+      page: 6
+    })
   })
 })

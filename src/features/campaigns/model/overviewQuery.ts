@@ -32,7 +32,21 @@ export interface OverviewQuery extends OverviewFilters {
   pageSize: number
 }
 
-export const PAGE_SIZES = [25, 50, 100] as const
+/**
+ * Rows a page: the grid's rows are virtualised, so a wall can hold every campaign of an organisation in one
+ * scroll (up to the server's largest page, 2,000).
+ */
+export const PAGE_SIZES = [25, 50, 100, 500, 2000] as const
+/** Cards (below 900 px) are all in the page, not virtualised: at most 100 a page. */
+export const CARD_PAGE_SIZES = [25, 50, 100] as const
+const MAX_CARD_PAGE_SIZE = 100
+
+/** The query as the cards show it: a larger page is shown 100 at a time, from the same first campaign on. */
+export function forCards(query: OverviewQuery): OverviewQuery {
+  if (query.pageSize <= MAX_CARD_PAGE_SIZE) return query
+  const first = (query.page - 1) * query.pageSize
+  return { ...query, pageSize: MAX_CARD_PAGE_SIZE, page: Math.floor(first / MAX_CARD_PAGE_SIZE) + 1 }
+}
 
 export const initialOverviewQuery: OverviewQuery = {
   q: '',

@@ -9,6 +9,8 @@ export const REFRESH_INTERVAL_MS = 5000
  * campaigns, the summary's counts of campaigns not on the page, statistics): once a minute.
  */
 export const LIVE_REFRESH_INTERVAL_MS = 60_000
+/** …and every 30 s while they come for part of the page only (a page larger than the channel can follow). */
+export const PARTLY_LIVE_REFRESH_INTERVAL_MS = 30_000
 
 /** How often a page asks, with its notification channel live or not. */
 export const refreshIntervalFor = (channel: string) =>
