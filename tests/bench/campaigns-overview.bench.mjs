@@ -160,7 +160,7 @@ try {
   }
   shownAll.sort((a, b) => a - b)
   const rowsInPage = await page
-    .locator('.MuiDataGrid-root[role="grid"]')
+    .getByRole('grid')
     .evaluate(grid => Number(grid.getAttribute('aria-rowcount')) - 1)
   await page.waitForTimeout(1000)
   const scroller = page.locator('.MuiDataGrid-virtualScroller')
