@@ -10,7 +10,7 @@ import platformClient from 'purecloud-platform-client-v2'
 import { knownCampaigns, seedQueues } from '../../emulator/src/outbound/seedOutbound'
 import { seedQueueAgents } from '../../emulator/src/outbound/dialer/dialerConditions'
 import { seedUsers } from '../../emulator/src/seed'
-import { failureOf, setUpSdkContract, START, type SdkContract } from './support/sdkContract'
+import { emulatorControl, failureOf, setUpSdkContract, START, type SdkContract } from './support/sdkContract'
 
 const t = setUpSdkContract()
 const analytics = () => new platformClient.AnalyticsApi()
@@ -64,12 +64,7 @@ const countsFor = async (id: string, interval = DAY) =>
 const rate = (counts: Counts) => (counts.nOutboundAbandoned * 100) / counts.nOutboundConnected
 
 async function control(contract: SdkContract, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${contract.emulator.url}/__emulator${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body)
-  })
-  expect(response.status).toBe(200)
+  expect((await emulatorControl(contract, method, path, body)).status).toBe(200)
 }
 
 const contactRateOf = async (id: string) => (await outbound().getOutboundCampaignStats(id)).contactRate!

@@ -11,25 +11,14 @@ import { seedQueueAgents } from '../../emulator/src/outbound/dialer/dialerCondit
 import { DIALER_EVENT_CODES } from '../../emulator/src/outbound/dialer/dialerSimulation'
 import { knownCampaigns, seedContactLists, seedQueues } from '../../emulator/src/outbound/seedOutbound'
 import { seedOrganizations, seedUsers } from '../../emulator/src/seed'
-import { failureOf, setUpSdkContract, type SdkContract } from './support/sdkContract'
+import { dialerEventsOf, emulatorControl, failureOf, setUpSdkContract } from './support/sdkContract'
 
 const t = setUpSdkContract()
 const outbound = () => new platformClient.OutboundApi()
 const { onPredictive, onPower, offAgentless, offPower } = knownCampaigns
 
-async function control(contract: SdkContract, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${contract.emulator.url}/__emulator${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body)
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
-
 const calledOf = async (id: string) =>
   (await outbound().getOutboundCampaignProgress(id)).numberOfContactsCalled ?? 0
-const eventsOf = async (code: string) =>
-  (await outbound().getOutboundEvents({ pageSize: 100 })).entities!.filter(e => e.eventMessage?.code === code)
 
 describe('campaign diagnostics', () => {
   test('the model: callable contacts, queue utilisation, the live figures of the stats, no errors', async () => {
@@ -93,7 +82,7 @@ describe('campaign diagnostics', () => {
   })
 
   test('no idle agent on the queue: utilisation says so, the campaign stops dialing, an event; agents back: it dials', async () => {
-    const taken = await control(t, 'DELETE', `/outbound/queues/${seedQueues.sales.id}/agents`)
+    const taken = await emulatorControl(t, 'DELETE', `/outbound/queues/${seedQueues.sales.id}/agents`)
     expect(taken.status).toBe(200)
     const sales = seedQueueAgents[seedQueues.sales.id]!
     const members = sales.idle + sales.busy + sales.onOtherCalls + sales.offQueue + sales.onDifferentEdgeGroup
@@ -124,7 +113,7 @@ describe('campaign diagnostics', () => {
     expect(await calledOf(onPower)).toBe(before)
     expect((await outbound().getOutboundCampaign(onPower)).campaignStatus).toBe('on')
 
-    const events = await eventsOf(DIALER_EVENT_CODES.noIdleAgents)
+    const events = await dialerEventsOf(DIALER_EVENT_CODES.noIdleAgents)
     expect(events.map(e => e.relatedEntity!.id).sort()).toEqual(
       [onPower, 'f0000000-0000-4000-8000-000000000127'].sort()
     )
@@ -141,7 +130,10 @@ describe('campaign diagnostics', () => {
     expect(await calledOf(onPredictive)).toBe(care + 20)
 
     // Agents on the queue but all on other calls: still nobody idle.
-    await control(t, 'PUT', `/outbound/queues/${seedQueues.sales.id}/agents`, { onOtherCalls: 3, busy: 2 })
+    await emulatorControl(t, 'PUT', `/outbound/queues/${seedQueues.sales.id}/agents`, {
+      onOtherCalls: 3,
+      busy: 2
+    })
     expect(
       (await outbound().getOutboundCampaignDiagnostics(onPower)).queueUtilizationDiagnostic
     ).toMatchObject({
@@ -154,7 +146,7 @@ describe('campaign diagnostics', () => {
     expect(await calledOf(onPower)).toBe(before)
 
     // Given back, it dials again at the full pace, from where it stood.
-    await control(t, 'PUT', `/outbound/queues/${seedQueues.sales.id}/agents`, sales)
+    await emulatorControl(t, 'PUT', `/outbound/queues/${seedQueues.sales.id}/agents`, sales)
     t.now += 10_000
     expect(await calledOf(onPower)).toBe(before + 20)
   })
@@ -163,7 +155,7 @@ describe('campaign diagnostics', () => {
     const need = (await outbound().getOutboundCampaignStats(onPredictive)).idleAgents!
     expect(need).toBe(5)
     const before = await calledOf(onPredictive)
-    await control(t, 'PUT', `/outbound/queues/${seedQueues.care.id}/agents`, {
+    await emulatorControl(t, 'PUT', `/outbound/queues/${seedQueues.care.id}/agents`, {
       idle: 1,
       busy: 12,
       onOtherCalls: 4
@@ -174,7 +166,7 @@ describe('campaign diagnostics', () => {
     // One idle agent of the five it needs: a fifth of the pace.
     expect(await calledOf(onPredictive)).toBe(before + 4)
 
-    const abandons = (await eventsOf(DIALER_EVENT_CODES.abandonRate)).find(
+    const abandons = (await dialerEventsOf(DIALER_EVENT_CODES.abandonRate)).find(
       e => e.relatedEntity!.id === onPredictive
     )
     expect(abandons).toMatchObject({
@@ -198,7 +190,7 @@ describe('campaign diagnostics', () => {
   test('the list worked through: nothing left to call; always running stays on, otherwise complete', async () => {
     const campaign = await outbound().getOutboundCampaign(onPower)
     await outbound().putOutboundCampaign(onPower, { ...campaign, alwaysRunning: true })
-    const exhausted = await control(
+    const exhausted = await emulatorControl(
       t,
       'POST',
       `/outbound/contactlists/${seedContactLists.broadband.id}/exhaust`
@@ -221,7 +213,7 @@ describe('campaign diagnostics', () => {
     expect((await outbound().getOutboundCampaign(onPower)).campaignStatus).toBe('on')
     expect((await outbound().getOutboundCampaignProgress(onPower)).percentage).toBe(100)
 
-    const events = await eventsOf(DIALER_EVENT_CODES.listExhausted)
+    const events = await dialerEventsOf(DIALER_EVENT_CODES.listExhausted)
     expect(events.map(e => e.relatedEntity!.id).sort()).toEqual(
       [onPower, 'f0000000-0000-4000-8000-000000000127'].sort()
     )
@@ -267,7 +259,7 @@ describe('campaign diagnostics', () => {
     await outbound().postOutboundCampaignStart(offAgentless)
     const lines = (await outbound().getOutboundCampaignDiagnostics(offAgentless)).linesUtilization!
     expect(lines.totalAvailableOutboundLines).toBeGreaterThan(0)
-    const none = await control(t, 'PUT', '/outbound/lines', { available: 0 })
+    const none = await emulatorControl(t, 'PUT', '/outbound/lines', { available: 0 })
     expect(none).toEqual({
       status: 200,
       body: { organizationId: seedOrganizations.democc.id, available: 0 }
@@ -278,22 +270,24 @@ describe('campaign diagnostics', () => {
     })
     t.now += 10_000
     expect(await calledOf(offAgentless)).toBe(0)
-    expect((await eventsOf(DIALER_EVENT_CODES.noLines)).map(e => e.relatedEntity!.id)).toContain(offAgentless)
+    expect((await dialerEventsOf(DIALER_EVENT_CODES.noLines)).map(e => e.relatedEntity!.id)).toContain(
+      offAgentless
+    )
 
     // About half the lines it is set to use: about half the pace.
     const total = lines.totalAvailableOutboundLines!
     const half = Math.floor(total / 2)
-    await control(t, 'PUT', '/outbound/lines', { available: half })
+    await emulatorControl(t, 'PUT', '/outbound/lines', { available: half })
     t.now += 10_000
     const slower = Math.floor(10 * 2 * (half / total))
     expect(await calledOf(offAgentless)).toBe(slower)
-    expect((await eventsOf(DIALER_EVENT_CODES.lineLimit)).map(e => e.relatedEntity!.id)).toContain(
+    expect((await dialerEventsOf(DIALER_EVENT_CODES.lineLimit)).map(e => e.relatedEntity!.id)).toContain(
       offAgentless
     )
     const limited = await outbound().getOutboundCampaignDiagnostics(offAgentless)
     expect(limited.linesUtilization!.totalAvailableOutboundLines).toBe(half)
 
-    await control(t, 'PUT', '/outbound/lines', { available: null })
+    await emulatorControl(t, 'PUT', '/outbound/lines', { available: null })
     t.now += 10_000
     expect(await calledOf(offAgentless)).toBe(slower + 20)
   })
@@ -352,9 +346,9 @@ describe('diagnostics summary', () => {
   test('states and health over the window: on and dialing, on without agents, dialing again', async () => {
     const start = new Date(t.now).toISOString()
     t.now += 60_000
-    await control(t, 'DELETE', `/outbound/queues/${seedQueues.sales.id}/agents`)
+    await emulatorControl(t, 'DELETE', `/outbound/queues/${seedQueues.sales.id}/agents`)
     t.now += 60_000
-    await control(t, 'PUT', `/outbound/queues/${seedQueues.sales.id}/agents`, { idle: 4 })
+    await emulatorControl(t, 'PUT', `/outbound/queues/${seedQueues.sales.id}/agents`, { idle: 4 })
     t.now += 60_000
     await outbound().postOutboundCampaignStop(onPower)
     t.now += 5_000
@@ -411,7 +405,7 @@ describe('outbound settings and the event log', () => {
   })
 
   test('the events keep the EventLog model and filter by category and level', async () => {
-    await control(t, 'DELETE', `/outbound/queues/${seedQueues.care.id}/agents`)
+    await emulatorControl(t, 'DELETE', `/outbound/queues/${seedQueues.care.id}/agents`)
     const listing = await outbound().getOutboundEvents({ category: 'Campaign', level: 'Warning' })
     expect(listing.total).toBeGreaterThan(0)
     const [event] = listing.entities!
@@ -466,7 +460,7 @@ describe('permissions, isolation, the control API', () => {
   })
 
   test('another organisation: 404, left out, its own settings, events and agents', async () => {
-    await control(t, 'DELETE', `/outbound/queues/${seedQueues.sales.id}/agents`)
+    await emulatorControl(t, 'DELETE', `/outbound/queues/${seedQueues.sales.id}/agents`)
     await t.signInAs(seedUsers.nina.email)
     expect((await failureOf(outbound().getOutboundCampaignDiagnostics(onPower))).status).toBe(404)
     const end = new Date(t.now + 60_000).toISOString()
@@ -486,21 +480,21 @@ describe('permissions, isolation, the control API', () => {
 
   test('bad input is refused, unknown queues and lists are 404, reset restores the seed', async () => {
     const path = `/outbound/queues/${seedQueues.sales.id}/agents`
-    const bad = await control(t, 'PUT', path, { idle: -1 })
+    const bad = await emulatorControl(t, 'PUT', path, { idle: -1 })
     expect(bad.status).toBe(400)
     expect(bad.body.message).toContain('idle')
-    expect((await control(t, 'PUT', path, { idle: 1, sleeping: 2 })).status).toBe(400)
-    expect((await control(t, 'GET', '/outbound/queues/nope/agents')).status).toBe(404)
-    expect((await control(t, 'POST', '/outbound/contactlists/nope/exhaust')).status).toBe(404)
+    expect((await emulatorControl(t, 'PUT', path, { idle: 1, sleeping: 2 })).status).toBe(400)
+    expect((await emulatorControl(t, 'GET', '/outbound/queues/nope/agents')).status).toBe(404)
+    expect((await emulatorControl(t, 'POST', '/outbound/contactlists/nope/exhaust')).status).toBe(404)
     expect(
-      (await control(t, 'PUT', '/outbound/lines', { organizationId: 'nope', available: 1 })).status
+      (await emulatorControl(t, 'PUT', '/outbound/lines', { organizationId: 'nope', available: 1 })).status
     ).toBe(400)
 
-    await control(t, 'PUT', path, { idle: 0 })
-    await control(t, 'PUT', '/outbound/lines', { available: 0 })
+    await emulatorControl(t, 'PUT', path, { idle: 0 })
+    await emulatorControl(t, 'PUT', '/outbound/lines', { available: 0 })
     await t.reset()
-    expect((await control(t, 'GET', path)).body).toMatchObject(seedQueueAgents[seedQueues.sales.id]!)
-    expect((await control(t, 'GET', '/outbound/lines')).body).toEqual({
+    expect((await emulatorControl(t, 'GET', path)).body).toMatchObject(seedQueueAgents[seedQueues.sales.id]!)
+    expect((await emulatorControl(t, 'GET', '/outbound/lines')).body).toEqual({
       organizationId: seedOrganizations.democc.id,
       available: null
     })

@@ -9,23 +9,11 @@
 import platformClient from 'purecloud-platform-client-v2'
 import { DIALER_EVENT_CODES } from '../../emulator/src/outbound/dialer/dialerSimulation'
 import { knownCampaigns } from '../../emulator/src/outbound/seedOutbound'
-import { setUpSdkContract, type SdkContract } from './support/sdkContract'
+import { dialerEventsOf, emulatorControl, setUpSdkContract } from './support/sdkContract'
 
 const t = setUpSdkContract()
 const outbound = () => new platformClient.OutboundApi()
 const { onPower, offPower } = knownCampaigns
-
-async function control(contract: SdkContract, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${contract.emulator.url}/__emulator${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body)
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
-
-const eventsOf = async (code: string) =>
-  (await outbound().getOutboundEvents({ pageSize: 100 })).entities!.filter(e => e.eventMessage?.code === code)
 
 /** What the stats, the diagnostics, the performance query and the progress say of one campaign now. */
 async function figures(id: string) {
@@ -91,7 +79,7 @@ describe('outside callable hours', () => {
     // every contact left waits for its hours
     expect(held.diagnostics.timeZoneRescheduledCallsCount).toBe(held.progress.totalNumberOfContacts)
 
-    const events = await eventsOf(DIALER_EVENT_CODES.outsideHours)
+    const events = await dialerEventsOf(DIALER_EVENT_CODES.outsideHours)
     expect(events).toHaveLength(1)
     expect(events[0]).toMatchObject({
       name: 'Outside callable hours',
@@ -125,7 +113,7 @@ describe('outside callable hours', () => {
       ['Healthy', new Date(OPENS).toISOString()]
     ])
     // one event: it was held back once
-    expect(await eventsOf(DIALER_EVENT_CODES.outsideHours)).toHaveLength(1)
+    expect(await dialerEventsOf(DIALER_EVENT_CODES.outsideHours)).toHaveLength(1)
   })
 
   test('a set closed now given to a running campaign (the platform’s PUT): it stops calling at once, stays on', async () => {
@@ -151,7 +139,9 @@ describe('outside callable hours', () => {
     expect(later.diagnostics.timeZoneRescheduledCallsCount).toBe(
       later.progress.totalNumberOfContacts! - before
     )
-    expect((await eventsOf(DIALER_EVENT_CODES.outsideHours)).map(e => e.relatedEntity!.id)).toEqual([onPower])
+    expect((await dialerEventsOf(DIALER_EVENT_CODES.outsideHours)).map(e => e.relatedEntity!.id)).toEqual([
+      onPower
+    ])
 
     // without the set it dials again
     const current = await outbound().getOutboundCampaign(onPower)
@@ -172,7 +162,7 @@ describe('rule set diagnostics', () => {
 
   test('warnings only: shown in ruleSetDiagnostics, the campaign dials on', async () => {
     await useRuleSet(onPower)
-    const said = await control(t, 'PUT', path, {
+    const said = await emulatorControl(t, 'PUT', path, {
       name: 'Skip weekends',
       warnings: ['The rule "Skip weekends" refers to a column the contact list does not have.']
     })
@@ -196,12 +186,12 @@ describe('rule set diagnostics', () => {
       { id: RULE_SET, name: 'Skip weekends', selfUri: `/api/v2/outbound/rulesets/${RULE_SET}` }
     ])
     expect(stats.outstandingCalls).toBeGreaterThan(0)
-    expect(await eventsOf(DIALER_EVENT_CODES.ruleSetFilters)).toEqual([])
+    expect(await dialerEventsOf(DIALER_EVENT_CODES.ruleSetFilters)).toEqual([])
   })
 
   test('filtering every contact: no call, no line, no progress, filtered = remaining, on; lifted: it dials', async () => {
     await useRuleSet(onPower)
-    await control(t, 'PUT', path, {
+    await emulatorControl(t, 'PUT', path, {
       name: 'Skip weekends',
       warnings: ['Every remaining contact is filtered out'],
       filtersEverything: true
@@ -221,7 +211,7 @@ describe('rule set diagnostics', () => {
     expect(later.progress.numberOfContactsCalled).toBe(held.progress.numberOfContactsCalled)
     expect(later.status).toBe('on')
 
-    const events = await eventsOf(DIALER_EVENT_CODES.ruleSetFilters)
+    const events = await dialerEventsOf(DIALER_EVENT_CODES.ruleSetFilters)
     expect(events.map(e => e.relatedEntity!.id)).toEqual([onPower])
     expect(events[0]).toMatchObject({
       level: 'Warning',
@@ -232,7 +222,7 @@ describe('rule set diagnostics', () => {
     expect((await figures(knownCampaigns.onPredictive)).stats.outstandingCalls).toBeGreaterThan(0)
 
     // forgotten: no warning, it dials again from now
-    expect((await control(t, 'DELETE', path)).body).toEqual({
+    expect((await emulatorControl(t, 'DELETE', path)).body).toEqual({
       ruleSetId: RULE_SET,
       warnings: [],
       filtersEverything: false
@@ -244,11 +234,11 @@ describe('rule set diagnostics', () => {
   })
 
   test('bad bodies are refused; reset forgets what rule sets said', async () => {
-    expect((await control(t, 'PUT', path, { warnings: 'not a list' })).status).toBe(400)
-    expect((await control(t, 'PUT', path, { filtersEverything: true, extra: 1 })).status).toBe(400)
-    await control(t, 'PUT', path, { filtersEverything: true })
+    expect((await emulatorControl(t, 'PUT', path, { warnings: 'not a list' })).status).toBe(400)
+    expect((await emulatorControl(t, 'PUT', path, { filtersEverything: true, extra: 1 })).status).toBe(400)
+    await emulatorControl(t, 'PUT', path, { filtersEverything: true })
     await t.reset()
-    expect((await control(t, 'GET', path)).body).toEqual({
+    expect((await emulatorControl(t, 'GET', path)).body).toEqual({
       ruleSetId: RULE_SET,
       warnings: [],
       filtersEverything: false

@@ -80,3 +80,24 @@ export async function failureOf(call: Promise<unknown>): Promise<SdkFailure> {
   }
   throw new Error('expected the SDK call to fail')
 }
+
+/** A call to the emulator's control API (`/__emulator…`): its status and JSON answer. */
+export async function emulatorControl(
+  contract: SdkContract,
+  method: string,
+  path: string,
+  body?: unknown
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${contract.emulator.url}/__emulator${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body)
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+/** The dialer's events of one code, as `GET /outbound/events` lists them (its newest page of 100). */
+export const dialerEventsOf = async (code: string) =>
+  (await new platformClient.OutboundApi().getOutboundEvents({ pageSize: 100 })).entities!.filter(
+    event => event.eventMessage?.code === code
+  )
