@@ -21,14 +21,17 @@ function readZones(set: CallableTimeSetRecord, contactZones: readonly (string | 
   return [...zones]
 }
 
+/** No zone of `zones` may be called at `at` (false for none). */
+const closedIn = (set: CallableTimeSetRecord, zones: readonly string[], at: number) =>
+  zones.length > 0 && zones.every(zone => !callableAt(set, zone, at))
+
 /** True when no contact in any of `contactZones` may be called at `at` (false for an empty list of zones). */
 export function closedEverywhere(
   set: CallableTimeSetRecord,
   contactZones: readonly (string | undefined)[],
   at: number
 ): boolean {
-  const zones = readZones(set, contactZones)
-  return zones.length > 0 && zones.every(zone => !callableAt(set, zone, at))
+  return closedIn(set, readZones(set, contactZones), at)
 }
 
 /** How far ahead the next change is looked for; with none found, the state is checked again then. */
@@ -41,7 +44,7 @@ export function nextHoursChange(
   after: number
 ): number {
   const zones = readZones(set, contactZones)
-  const closed = closedEverywhere(set, contactZones, after)
+  const closed = closedIn(set, zones, after)
   const candidates: number[] = []
   for (const zone of zones) {
     const local = localOf(after, zone)
@@ -59,6 +62,6 @@ export function nextHoursChange(
     }
   }
   candidates.sort((a, b) => a - b)
-  for (const at of candidates) if (closedEverywhere(set, contactZones, at) !== closed) return at
+  for (const at of candidates) if (closedIn(set, zones, at) !== closed) return at
   return after + HORIZON_DAYS * DAY_MS
 }
