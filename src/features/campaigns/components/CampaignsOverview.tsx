@@ -65,7 +65,8 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
   const shown = useMemo(() => (narrow ? forCards(query) : query), [narrow, query])
   const params = useMemo(() => toOverviewParams(shown), [shown])
   useOverviewAddress(query)
-  const { data, error, rows, live, liveCovered, refreshNow, key, answeredKey } = useOverviewData(params)
+  const { data, error, rows, live, liveCovered, pollMs, refreshNow, key, answeredKey } =
+    useOverviewData(params)
   useCampaignAlerts(data ? rows : null)
   // (chosen once: changing it later would mount the grid anew)
   const [CampaignsGrid] = useState(() => loadedGrid ?? LazyGrid)
@@ -153,6 +154,7 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
         onRetry={refreshNow}
         live={live}
         liveCovered={liveCovered}
+        pollMs={pollMs}
         capabilities={capabilities}
       />
 

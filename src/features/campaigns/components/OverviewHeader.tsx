@@ -11,7 +11,6 @@ import type { CampaignCapabilities } from '@/shared/campaigns/campaignTypes'
 
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import { capabilityReason } from '../model/capabilityReason'
-import { PARTLY_LIVE_REFRESH_INTERVAL_MS, REFRESH_INTERVAL_MS } from '../model/refreshDelay'
 import { ExplainedButton } from './ExplainedButton'
 import { Freshness } from './RefreshStatus'
 
@@ -23,6 +22,8 @@ interface OverviewHeaderProps {
   live: boolean
   /** every row is followed live (a page larger than the channel can follow is in part asked for) */
   liveCovered: boolean
+  /** how often the page asks the server (every 5 s without events, every 30 s for the rest when partly live) */
+  pollMs: number
   capabilities: CampaignCapabilities | null
 }
 
@@ -38,6 +39,7 @@ export function OverviewHeader({
   onRetry,
   live,
   liveCovered,
+  pollMs,
   capabilities
 }: OverviewHeaderProps) {
   const { t } = useCampaignsT()
@@ -70,7 +72,7 @@ export function OverviewHeader({
         error={error}
         onRetry={onRetry}
         live={live}
-        pollSeconds={(live ? PARTLY_LIVE_REFRESH_INTERVAL_MS : REFRESH_INTERVAL_MS) / 1000}
+        pollSeconds={pollMs / 1000}
         partly={live && !liveCovered}
       />
       {mayCreate && (

@@ -9,13 +9,6 @@ import { type LoadOutcome, useLiveRefresh } from './useLiveRefresh'
 import { useOverviewEvents } from './useOverviewEvents'
 
 /**
- * The overview's data for the query's parameters, kept up to date: the platform's events applied in place
- * while the channel is live (and a question to the server once a minute), every 5 s otherwise, and once at
- * once when the channel is first live (`recheck`: what changed before it subscribed is never pushed) and when it
- * is back after an outage. `answeredKey`: the parameters of the last answer (a new
- * query is being answered while it differs from `key`).
- */
-/**
  * How long after a stats event showing a campaign start or stop dialing the overview asks: more than the
  * server's recheck reuse (RECHECK_REUSE_MS, 1 s), so that the read it gets began after the change.
  */
@@ -30,6 +23,13 @@ function nextStall(rows: readonly CampaignRow[]): number | null {
   return times.length > 0 ? Math.min(...times) : null
 }
 
+/**
+ * The overview's data for the query's parameters, kept up to date: the platform's events applied in place
+ * while the channel is live (and a question to the server once a minute), every 5 s otherwise, and once at
+ * once when the channel is first live (`recheck`: what changed before it subscribed is never pushed) and when it
+ * is back after an outage. `answeredKey`: the parameters of the last answer (a new
+ * query is being answered while it differs from `key`).
+ */
 export function useOverviewData(params: Record<string, string | number>) {
   const dispatch = useCampaignsDispatch()
   const { data, error } = useCampaignsSelector(state => state.overview)
@@ -108,6 +108,8 @@ export function useOverviewData(params: Record<string, string | number>) {
     rows,
     live: live.channel === 'live',
     liveCovered: live.covered,
+    /** how often the overview asks the server (what "Updating every 5 s" and "the rest every 30 s" say) */
+    pollMs: live.intervalMs,
     refreshNow,
     key,
     answeredKey

@@ -7,7 +7,7 @@ import { campaignsChanged } from '../model/overviewSlice'
 import { type CampaignChange, readCampaignEvent, statsSayDialing } from '../model/campaignEvents'
 import { useCampaignsDispatch } from '../model/campaignsStore'
 import { overviewTopics } from '../model/overviewTopics'
-import { PARTLY_LIVE_REFRESH_INTERVAL_MS, refreshIntervalFor } from '../model/refreshDelay'
+import { refreshIntervalFor } from '../model/refreshDelay'
 
 const NO_ACTIVE: readonly ActiveCampaign[] = []
 
@@ -76,7 +76,5 @@ export function useOverviewEvents(
     flushAt.current = { at, timer: setTimeout(flush, wait) }
   })
   const channel = useChannelState()
-  const intervalMs =
-    channel === 'live' && !covered ? PARTLY_LIVE_REFRESH_INTERVAL_MS : refreshIntervalFor(channel)
-  return { channel, covered, intervalMs }
+  return { channel, covered, intervalMs: refreshIntervalFor(channel, covered) }
 }

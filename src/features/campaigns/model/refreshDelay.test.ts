@@ -1,4 +1,4 @@
-import { MAX_BACKOFF_MS, nextRefreshDelay, REFRESH_INTERVAL_MS } from './refreshDelay'
+import { MAX_BACKOFF_MS, nextRefreshDelay, REFRESH_INTERVAL_MS, refreshIntervalFor } from './refreshDelay'
 
 const busy = (retryAfterSeconds?: number) => ({
   status: 429,
@@ -22,5 +22,14 @@ describe('nextRefreshDelay', () => {
   it("waits at least as long as the platform's Retry-After", () => {
     expect(nextRefreshDelay(busy(12), 1)).toBe(12_000)
     expect(nextRefreshDelay(busy(1), 3)).toBe(20_000)
+  })
+})
+
+describe('refreshIntervalFor', () => {
+  it('every 5 s without events, once a minute while they tell everything, every 30 s while they tell part', () => {
+    expect(refreshIntervalFor('connecting')).toBe(5000)
+    expect(refreshIntervalFor('down', false)).toBe(5000)
+    expect(refreshIntervalFor('live')).toBe(60_000)
+    expect(refreshIntervalFor('live', false)).toBe(30_000)
   })
 })

@@ -12,9 +12,13 @@ export const LIVE_REFRESH_INTERVAL_MS = 60_000
 /** …and every 30 s while they come for part of the page only (a page larger than the channel can follow). */
 export const PARTLY_LIVE_REFRESH_INTERVAL_MS = 30_000
 
-/** How often a page asks, with its notification channel live or not. */
-export const refreshIntervalFor = (channel: string) =>
-  channel === 'live' ? LIVE_REFRESH_INTERVAL_MS : REFRESH_INTERVAL_MS
+/** How often a page asks, with its notification channel live or not, and following all it shows or not. */
+export const refreshIntervalFor = (channel: string, covered = true) =>
+  channel !== 'live'
+    ? REFRESH_INTERVAL_MS
+    : covered
+      ? LIVE_REFRESH_INTERVAL_MS
+      : PARTLY_LIVE_REFRESH_INTERVAL_MS
 
 /** The longest a failing refresh waits before it tries again. */
 export const MAX_BACKOFF_MS = 60_000
