@@ -42,10 +42,13 @@ export function remainingContacts(diagnostics: PlatformCampaignDiagnostics): num
   return Math.max(0, total - called)
 }
 
+/** Every contact of a list with contacts has been called (false when either count is unknown). */
+const workedThrough = (called: number | undefined, total: number | undefined) =>
+  total !== undefined && called !== undefined && total > 0 && called >= total
+
 /** Every contact of the list has been called (a list with contacts). */
 export function isListExhausted(diagnostics: PlatformCampaignDiagnostics): boolean {
-  const { totalNumberOfContacts: total, numberOfContactsCalled: called } = diagnostics
-  return total !== undefined && called !== undefined && total > 0 && called >= total
+  return workedThrough(diagnostics.numberOfContactsCalled, diagnostics.totalNumberOfContacts)
 }
 
 /**
@@ -60,8 +63,7 @@ export function placesCalls(figures: {
   total?: number
 }): boolean {
   const { outstanding, linesInUse, called, total } = figures
-  if (total !== undefined && called !== undefined && total > 0 && called >= total) return false
-  return outstanding > 0 || linesInUse > 0
+  return !workedThrough(called, total) && (outstanding > 0 || linesInUse > 0)
 }
 
 /** Whether it places calls now: on, and its diagnostics say so (placesCalls). */
