@@ -21,11 +21,10 @@ export function toCampaignDiagnostics(campaign: CampaignRecord, store: CampaignS
   const { idle, busy, onOtherCalls, offQueue, onDifferentEdgeGroup } = live.queue
   const onQueue = idle + busy + onOtherCalls + onDifferentEdgeGroup
   const ruleSets = campaign.ruleSets.map(ref => {
-    const said = store.conditions.ruleSet(ref.id)
-    const name = ref.name ?? said?.name
+    const name = store.conditions.ruleSetName(ref)
     return {
       ref: { id: ref.id, ...(name === undefined ? {} : { name }), selfUri: ruleSetUri(ref.id) },
-      warnings: said?.warnings ?? []
+      warnings: store.conditions.ruleSet(ref.id)?.warnings ?? []
     }
   })
   return {

@@ -108,6 +108,11 @@ export class DialerConditions {
     else this.ruleSets.set(id, { ...diagnostic, warnings: [...diagnostic.warnings] })
   }
 
+  /** A campaign's rule set reference's name, or else the name the control API gave the rule set. */
+  ruleSetName(ref: { id: string; name?: string }): string | undefined {
+    return ref.name ?? this.ruleSets.get(ref.id)?.name
+  }
+
   /** The first of these rule sets that filters out every contact, if any. */
   filteringRuleSet(refs: readonly { id: string }[]): string | undefined {
     return refs.find(ref => this.ruleSets.get(ref.id)?.filtersEverything)?.id

@@ -202,9 +202,9 @@ export class DialerSimulation {
     const ruleSetName =
       ruleSetId === undefined
         ? undefined
-        : (campaign.ruleSets.find(ref => ref.id === ruleSetId)?.name ??
-          this.store.conditions.ruleSet(ruleSetId)?.name ??
-          ruleSetId)
+        : (this.store.conditions.ruleSetName(
+            campaign.ruleSets.find(ref => ref.id === ruleSetId) ?? { id: ruleSetId }
+          ) ?? ruleSetId)
     const described = describe(code, {
       campaign: campaign.name,
       queue: queue?.name ?? campaign.queueId ?? '',
