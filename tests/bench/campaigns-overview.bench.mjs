@@ -138,27 +138,24 @@ try {
       }
     }).observe(document, { childList: true, subtree: true })
   })
-  const shown = []
-  for (let i = 0; i < RUNS + 1; i += 1) {
-    await page.reload()
-    await firstRow.waitFor()
-    const at = await page.evaluate(() => window.__tableShownAt)
-    if (i > 0) shown.push(at) // the first reload warms the server's code paths
+  /** Navigation start → first row over RUNS reloads, sorted (the first reload warms the server's code paths). */
+  const firstRowTimes = async () => {
+    const times = []
+    for (let i = 0; i < RUNS + 1; i += 1) {
+      await page.reload()
+      await firstRow.waitFor()
+      const at = await page.evaluate(() => window.__tableShownAt)
+      if (i > 0) times.push(at)
+    }
+    return times.sort((a, b) => a - b)
   }
-  shown.sort((a, b) => a - b)
+  const shown = await firstRowTimes()
 
   // 5. (measured before the idle minutes, which then follow on the same page) Every campaign in one page of
   // 2,000: the first row after a reload, then frames while all the rows are wheeled through, top to bottom.
   await page.goto(`${APP_URL}/?pageSize=2000`)
   await firstRow.waitFor()
-  const shownAll = []
-  for (let i = 0; i < RUNS + 1; i += 1) {
-    await page.reload()
-    await firstRow.waitFor()
-    const at = await page.evaluate(() => window.__tableShownAt)
-    if (i > 0) shownAll.push(at)
-  }
-  shownAll.sort((a, b) => a - b)
+  const shownAll = await firstRowTimes()
   const rowsInPage = await page
     .getByRole('grid')
     .evaluate(grid => Number(grid.getAttribute('aria-rowcount')) - 1)
@@ -233,18 +230,15 @@ try {
     `  ${CONNECTIONS} concurrent pollers, 10 s: ${Math.round(loaded.requests.average)} requests/s   ` +
       `p50 ${loaded.latency.p50} ms   p99 ${loaded.latency.p99} ms   (${loaded.non2xx} non-2xx, ${loaded.errors} errors)`
   )
+  const describeTimes = times =>
+    `  median ${percentile(times, 50).toFixed(0)} ms   p95 ${percentile(times, 95).toFixed(0)} ms   ` +
+    `min ${times[0].toFixed(0)} ms   max ${times[times.length - 1].toFixed(0)} ms`
   console.log(`browser: navigation start → first table row, ${shown.length} reloads`)
-  console.log(
-    `  median ${percentile(shown, 50).toFixed(0)} ms   p95 ${percentile(shown, 95).toFixed(0)} ms   ` +
-      `min ${shown[0].toFixed(0)} ms   max ${shown[shown.length - 1].toFixed(0)} ms`
-  )
+  console.log(describeTimes(shown))
   console.log(
     `browser: every campaign in one page (?pageSize=2000, ${rowsInPage} rows), navigation start → first row, ${shownAll.length} reloads`
   )
-  console.log(
-    `  median ${percentile(shownAll, 50).toFixed(0)} ms   p95 ${percentile(shownAll, 95).toFixed(0)} ms   ` +
-      `min ${shownAll[0].toFixed(0)} ms   max ${shownAll[shownAll.length - 1].toFixed(0)} ms`
-  )
+  console.log(describeTimes(shownAll))
   const sortedFrames = [...frames].sort((a, b) => a - b)
   console.log(
     `browser: wheel through all ${rowsInPage} rows of that page (scrolled ${Math.round(scrolledTo)} of ${Math.round(bottom)} px, ` +
