@@ -1,10 +1,11 @@
+import { initialOverviewQuery, overviewRequestParams, toOverviewParams } from '../model/overviewQuery'
 import { overviewOf } from '../testing/fixtures'
 import { requestOverview } from './campaignsApi'
 import { prefetchOverview, takePrefetchedOverview } from './overviewPrefetch'
 
 jest.mock('./campaignsApi', () => ({ requestOverview: jest.fn() }))
 const request = jest.mocked(requestOverview)
-const DEFAULT = { sort: 'name:asc', page: 1, pageSize: 25 }
+const DEFAULT = { sort: 'name:asc', page: 1, pageSize: 25, performance: 1 }
 
 describe('the overview asked for ahead of its page', () => {
   beforeEach(() => {
@@ -18,6 +19,12 @@ describe('the overview asked for ahead of its page', () => {
     expect(request).toHaveBeenCalledWith(DEFAULT)
     await expect(takePrefetchedOverview({ ...DEFAULT })).resolves.toMatchObject({ total: 0 })
     expect(takePrefetchedOverview({ ...DEFAULT })).toBeNull()
+  })
+
+  it("is what the page's first question asks (its default query, with the live performance), so the page takes it", async () => {
+    prefetchOverview()
+    const firstQuestion = overviewRequestParams(toOverviewParams(initialOverviewQuery))
+    await expect(takePrefetchedOverview(firstQuestion)).resolves.toMatchObject({ total: 0 })
   })
 
   it('is not used for another query, nor when it is old', () => {

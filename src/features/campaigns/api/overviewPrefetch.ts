@@ -1,6 +1,6 @@
 import type { CampaignOverview } from '@/shared/campaigns/campaignTypes'
 
-import { initialOverviewQuery, toOverviewParams } from '../model/overviewQuery'
+import { initialOverviewQuery, overviewRequestParams, toOverviewParams } from '../model/overviewQuery'
 import { requestOverview } from './campaignsApi'
 
 /** An answer asked for ahead of the page is used only this soon after (else the page asks afresh). */
@@ -14,7 +14,8 @@ let prefetched: { key: string; at: number; answer: Promise<CampaignOverview> } |
  * page is there. Most sign-ins land on the overview; if this one does not, the answer is not used.
  */
 export function prefetchOverview(): void {
-  const params = toOverviewParams(initialOverviewQuery)
+  // exactly what the page's first question will be, or it could not take this answer
+  const params = overviewRequestParams(toOverviewParams(initialOverviewQuery))
   const answer = requestOverview(params)
   // a failure is the page's to meet, when it asks
   answer.catch(() => undefined)

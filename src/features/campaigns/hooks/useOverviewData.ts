@@ -4,6 +4,7 @@ import { useCatchUpAfterOutage } from '@/features/notifications'
 import type { CampaignRow } from '@/shared/campaigns/campaignTypes'
 
 import { useCampaignsDispatch, useCampaignsSelector } from '../model/campaignsStore'
+import { overviewRequestParams } from '../model/overviewQuery'
 import { fetchOverview } from '../model/overviewSlice'
 import { type LoadOutcome, useLiveRefresh } from './useLiveRefresh'
 import { useOverviewEvents } from './useOverviewEvents'
@@ -42,14 +43,9 @@ export function useOverviewData(params: Record<string, string | number>) {
   const recheckRef = useRef(false)
   const load = useCallback(
     async (signal: AbortSignal): Promise<LoadOutcome> => {
-      // `performance`: the active campaigns' live figures, and whether they are stuck (one call for all)
-      const flags = {
-        performance: 1,
-        ...(liveRef.current ? { live: 1 } : {}),
-        ...(recheckRef.current ? { recheck: 1 } : {})
-      }
+      const asked = overviewRequestParams(params, { live: liveRef.current, recheck: recheckRef.current })
       recheckRef.current = false
-      const request = dispatch(fetchOverview({ ...params, ...flags }))
+      const request = dispatch(fetchOverview(asked))
       signal.addEventListener('abort', () => request.abort())
       const result = await request
       if (fetchOverview.fulfilled.match(result)) {

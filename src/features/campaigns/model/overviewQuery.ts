@@ -127,3 +127,19 @@ export const toOverviewParams = (query: OverviewQuery): Record<string, string | 
 
 export const isFiltered = (query: OverviewQuery) =>
   query.q !== '' || FILTER_FIELDS.some(field => query[field].length > 0)
+
+/**
+ * What the overview page asks GET /api/campaigns: the query's parameters, always the active campaigns' live
+ * performance (`performance`), `live` while the platform's events arrive (the server may then read progress
+ * less often) and `recheck` for figures of now. The answer asked for ahead of the page (overviewPrefetch) is
+ * asked the same way, or the page could not use it.
+ */
+export const overviewRequestParams = (
+  params: Record<string, string | number>,
+  { live = false, recheck = false }: { live?: boolean; recheck?: boolean } = {}
+): Record<string, string | number> => ({
+  ...params,
+  performance: 1,
+  ...(live ? { live: 1 } : {}),
+  ...(recheck ? { recheck: 1 } : {})
+})
