@@ -33,7 +33,9 @@ function nextStall(rows: readonly CampaignRow[]): number | null {
  */
 export function useOverviewData(params: Record<string, string | number>) {
   const dispatch = useCampaignsDispatch()
-  const { data, error } = useCampaignsSelector(state => state.overview)
+  // (each on its own: a request sent, which the page does not show, re-renders nothing)
+  const data = useCampaignsSelector(state => state.overview.data)
+  const error = useCampaignsSelector(state => state.overview.error)
   const key = JSON.stringify(params)
   const [answeredKey, setAnsweredKey] = useState<string | null>(null)
 

@@ -1,4 +1,4 @@
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createAsyncThunk, createSlice, original, type PayloadAction } from '@reduxjs/toolkit'
 
 import { type ApiFailure, failureOf } from '@/features/auth'
 import type {
@@ -10,6 +10,7 @@ import type {
 import { requestCampaignAction, requestOverview } from '../api/campaignsApi'
 import { takePrefetchedOverview } from '../api/overviewPrefetch'
 import { applyCampaignChange, type CampaignChange, keepNewerEvents } from './campaignEvents'
+import { shareUnchanged } from './shareUnchanged'
 
 /** The overview: the last answer (kept while a refresh runs or fails) and the state of the requests. */
 export interface OverviewState {
@@ -65,7 +66,8 @@ export const overviewSlice = createSlice({
         state.loading = true
       })
       .addCase(fetchOverview.fulfilled, (state, { payload }) => {
-        state.data = state.data ? keepNewerEvents(state.data, payload) : payload
+        const shown = state.data && original(state.data)
+        state.data = shown ? shareUnchanged(shown, keepNewerEvents(shown, payload)) : payload
         state.loading = false
         state.error = null
       })
