@@ -110,11 +110,21 @@ export function createFeatureTexts(
     const shown = ready ? language : 'en'
     const value = useMemo(() => {
       const own = instance().getFixedT(shown, ns)
-      // The screen's texts first; shared ones (roles, the lists' paging…) are the app's.
-      const t = ((key: string, options?: Record<string, unknown>) =>
-        instance().exists(key, { ...options, lng: shown, ns })
-          ? own(key, options)
-          : appT(key, options)) as TFunction
+      // The screen's texts first; shared ones (roles, the lists' paging…) are the app's. Whose a key is does
+      // not change with its values, only with a count or a context (their own keys): looked up once, not on
+      // every call (a grid's rows ask for hundreds of texts at each render).
+      const whose = new Map<string, boolean>()
+      const t = ((key: string, options?: Record<string, unknown>) => {
+        const asked = options
+          ? `${key}|${options.count === undefined ? '' : '#'}|${String(options.context ?? '')}`
+          : key
+        let mine = whose.get(asked)
+        if (mine === undefined) {
+          mine = instance().exists(key, { ...options, lng: shown, ns })
+          whose.set(asked, mine)
+        }
+        return mine ? own(key, options) : appT(key, options)
+      }) as TFunction
       return { t, language: shown, loaded }
     }, [shown, loaded, appT])
     return (

@@ -1,7 +1,6 @@
 import type { Theme } from '@mui/material/styles'
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid'
 import type { TFunction } from 'i18next'
-import NextLink from 'next/link'
 
 import type {
   BulkAction,
@@ -12,15 +11,21 @@ import type {
 import type { CampaignPerformance } from '@/shared/campaigns/performanceTypes'
 
 import type { Formatters } from '../hooks/useFormatters'
-import { formatDuration } from '../model/formatDuration'
 import { notDialingLabel } from '../model/notDialingLabel'
 import { initialOverviewQuery, overviewQueryReducer } from '../model/overviewQuery'
-import { CampaignProgressBar } from './CampaignProgressBar'
-import { CampaignStatusControl } from './CampaignStatusControl'
-import { CellTooltip } from './CellTooltip'
-import { AbandonRate } from './AbandonRate'
-import { Figure } from './Figure'
-import { NotDialingMarker } from './NotDialingMarker'
+import {
+  AbandonCell,
+  DateCell,
+  EtaCell,
+  FigureCell,
+  NameCell,
+  PaceCell,
+  PriorityCell,
+  ProgressCell,
+  ScheduleCell,
+  StatusCell,
+  TextCell
+} from './campaignCells'
 import { overviewCellStyles } from './overviewCellStyles'
 
 /** The overview's columns, in their default order. */
@@ -108,54 +113,6 @@ interface ColumnContext {
 const isActive = (row: CampaignRow) =>
   row.status === 'on' || row.status === 'stopping' || row.status === 'forced_stopping'
 
-/*
- * Cells are plain elements with the class names below, styled once for the whole grid (CELL_STYLES): a styled
- * component in every cell of every row recomputes its styles on each render of the rows.
- */
-
-/** A cell's one line: the whole width, ellipsised (the whole text on hover is the browser's own title). */
-const LINE = { display: 'block', minWidth: 0, maxWidth: '100%' } as const
-
-/** One line, ellipsised. */
-function Ellipsis({ text, focused }: { text: string; focused: boolean }) {
-  return (
-    <CellTooltip title={text} open={focused} style={LINE}>
-      <span className="cm-line" title={text}>
-        {text}
-      </span>
-    </CellTooltip>
-  )
-}
-
-function NameCell({
-  row,
-  hasFocus,
-  tabIndex,
-  marker
-}: GridRenderCellParams<CampaignRow> & { marker: string | null }) {
-  const name = (
-    <CellTooltip title={row.name} open={hasFocus} style={LINE}>
-      {/* Prefetched on hover, not for every row that scrolls into view (an observer each, and a fetch). */}
-      <NextLink
-        className="cm-line cm-name"
-        href={`/campaigns/${encodeURIComponent(row.id)}`}
-        prefetch={false}
-        tabIndex={tabIndex}
-        title={row.name}
-      >
-        {row.name}
-      </NextLink>
-    </CellTooltip>
-  )
-  if (!marker) return name
-  return (
-    <span className="cm-marked">
-      {name}
-      <NotDialingMarker campaignId={row.id} label={marker} tabIndex={tabIndex} />
-    </span>
-  )
-}
-
 /** The cells' styles, for the grid's root. */
 export const CELL_STYLES = (theme: Theme) => ({
   ...overviewCellStyles(theme),
@@ -197,22 +154,6 @@ export function campaignColumns({
   pendingIds,
   onAction
 }: ColumnContext): GridColDef<CampaignRow>[] {
-  const measuring = (row: CampaignRow) => (isActive(row) ? t('table.measuring') : '—')
-  const figure = (
-    row: CampaignRow,
-    value: (performance: CampaignPerformance) => number | null,
-    percent = false
-  ) => {
-    const number = row.performance ? value(row.performance) : null
-    if (number === null) return <span className="cm-quiet">—</span>
-    return (
-      <Figure>
-        {percent
-          ? t('performance.percent', { value: format.number.format(number) })
-          : format.integer.format(number)}
-      </Figure>
-    )
-  }
   const column = (
     field: CampaignColumn,
     renderCell: (params: GridRenderCellParams<CampaignRow>) => React.ReactNode
@@ -229,69 +170,67 @@ export function campaignColumns({
       renderCell
     }
   }
+  const figure = (
+    field: CampaignColumn,
+    value: (performance: CampaignPerformance) => number | null,
+    percent = false
+  ) =>
+    column(field, ({ row }) => (
+      <FigureCell
+        t={t}
+        format={format}
+        value={row.performance ? value(row.performance) : null}
+        percent={percent}
+      />
+    ))
+  const pace = (row: CampaignRow) => ({
+    t,
+    format,
+    perMinute: row.pace.contactsPerMinute,
+    etaSeconds: row.pace.etaSeconds,
+    active: isActive(row)
+  })
   return [
-    column('name', params => <NameCell {...params} marker={notDialingLabel(t, params.row)} />),
+    column('name', ({ row, hasFocus, tabIndex }) => (
+      <NameCell
+        id={row.id}
+        name={row.name}
+        marker={notDialingLabel(t, row)}
+        focused={hasFocus}
+        tabIndex={tabIndex}
+      />
+    )),
     column('status', ({ row, tabIndex }) => (
-      <CampaignStatusControl
-        campaign={row}
+      <StatusCell
+        row={row}
         capabilities={capabilities}
         pending={pendingIds.has(row.id)}
-        onAction={action => onAction(row, action)}
+        onAction={onAction}
         tabIndex={tabIndex}
       />
     )),
     column('dialingMode', ({ row, hasFocus }) => (
-      <Ellipsis text={t(`dialingModes.${row.dialingMode}.name`)} focused={hasFocus} />
+      <TextCell text={t(`dialingModes.${row.dialingMode}.name`)} focused={hasFocus} />
     )),
-    column('progress', ({ row }) => <CampaignProgressBar name={row.name} progress={row.progress} inline />),
-    column('pace', ({ row }) =>
-      row.pace.contactsPerMinute === null ? (
-        <span className="cm-quiet">{measuring(row)}</span>
-      ) : (
-        <Figure>{t('table.pace', { pace: format.number.format(row.pace.contactsPerMinute) })}</Figure>
-      )
-    ),
-    column('eta', ({ row }) => {
-      const eta = formatDuration(row.pace.etaSeconds)
-      return eta ? (
-        <Figure>{t(eta.key, eta.values)}</Figure>
-      ) : (
-        <span className="cm-quiet">{row.pace.contactsPerMinute === null ? measuring(row) : '—'}</span>
-      )
-    }),
-    column('idleAgents', ({ row }) => figure(row, p => p.idleAgents)),
-    column('linesInUse', ({ row }) => figure(row, p => p.linesInUse)),
-    column('contactRate', ({ row }) =>
-      figure(row, p => (p.contactRate === null ? null : Math.round(p.contactRate * 1000) / 10), true)
-    ),
-    column('rightPartyContacts', ({ row }) => figure(row, p => p.rightPartyContacts)),
-    column('abandonRate', ({ row }) => <AbandonRate t={t} format={format} performance={row.performance} />),
-    column('outstandingCalls', ({ row }) => figure(row, p => p.outstandingCalls)),
-    column('schedule', ({ row, hasFocus }) =>
-      // absent: the schedules could not be read; a dash, not "Not scheduled", which may be untrue
-      row.schedule === undefined ? (
-        <span className="cm-quiet">—</span>
-      ) : (
-        <Ellipsis text={scheduleText(row.schedule)} focused={hasFocus} />
-      )
-    ),
+    column('progress', ({ row }) => <ProgressCell name={row.name} progress={row.progress} />),
+    column('pace', ({ row }) => <PaceCell {...pace(row)} />),
+    column('eta', ({ row }) => <EtaCell {...pace(row)} />),
+    figure('idleAgents', p => p.idleAgents),
+    figure('linesInUse', p => p.linesInUse),
+    figure('contactRate', p => (p.contactRate === null ? null : Math.round(p.contactRate * 1000) / 10), true),
+    figure('rightPartyContacts', p => p.rightPartyContacts),
+    column('abandonRate', ({ row }) => <AbandonCell t={t} format={format} performance={row.performance} />),
+    figure('outstandingCalls', p => p.outstandingCalls),
+    column('schedule', ({ row, hasFocus }) => (
+      <ScheduleCell schedule={row.schedule} scheduleText={scheduleText} focused={hasFocus} />
+    )),
     column('contactList', ({ row, hasFocus }) => (
-      <Ellipsis text={row.contactList?.name ?? '—'} focused={hasFocus} />
+      <TextCell text={row.contactList?.name ?? '—'} focused={hasFocus} />
     )),
     column('division', ({ row, hasFocus }) => (
-      <Ellipsis text={row.division?.name ?? '—'} focused={hasFocus} />
+      <TextCell text={row.division?.name ?? '—'} focused={hasFocus} />
     )),
-    column('priority', ({ row }) => (
-      <Figure>{row.priority === null ? '—' : format.integer.format(row.priority)}</Figure>
-    )),
-    column('dateModified', ({ row }) =>
-      row.dateModified ? (
-        <time dateTime={row.dateModified}>
-          <Figure>{format.shortDateTime.format(new Date(row.dateModified))}</Figure>
-        </time>
-      ) : (
-        '—'
-      )
-    )
+    column('priority', ({ row }) => <PriorityCell format={format} priority={row.priority} />),
+    column('dateModified', ({ row }) => <DateCell format={format} iso={row.dateModified} />)
   ]
 }

@@ -1,6 +1,8 @@
 import Typography from '@mui/material/Typography'
-import { type GridRowCheckboxProps, type GridRowId, GridOverlay, useGridRootProps } from '@mui/x-data-grid'
+import { type GridRowId, GridOverlay } from '@mui/x-data-grid'
 import { createContext, useContext } from 'react'
+
+import { GridRowCheckbox, type GridRowCheckboxProps } from '@/shared/ui/grid/GridRowCheckbox'
 
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import { LoadProblem } from './LoadProblem'
@@ -11,15 +13,12 @@ import { LoadProblem } from './LoadProblem'
 export const RowNames = createContext<ReadonlyMap<GridRowId, string>>(new Map())
 
 export function RowCheckbox({ rowId, slotProps, ...props }: GridRowCheckboxProps & { rowId?: GridRowId }) {
-  const rootProps = useGridRootProps()
   const { t } = useCampaignsT()
   const name = useContext(RowNames).get(rowId ?? '')
-  const BaseCheckbox = rootProps.slots.baseCheckbox
   return (
-    <BaseCheckbox
+    <GridRowCheckbox
       {...props}
       slotProps={{
-        ...slotProps,
         htmlInput: {
           ...slotProps?.htmlInput,
           ...(name !== undefined && { 'aria-label': t('table.select', { name }) })

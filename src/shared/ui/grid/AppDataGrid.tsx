@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react'
 
 import { AppColumnMenu, type MoveColumn } from './AppColumnMenu'
 import { gridLocaleText } from './gridLocaleText'
+import { GridRowCheckbox } from './GridRowCheckbox'
 import { GridSkeletonRows } from './GridSkeletonRows'
 
 const HOUSE_SX = (theme: Theme) => ({
@@ -21,8 +22,37 @@ const HOUSE_SX = (theme: Theme) => ({
     '--DataGrid-t-color-background-base': theme.vars?.palette.background.paper,
     '--DataGrid-t-header-background-base': theme.vars?.palette.background.paper
   },
-  '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' }
+  '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+  // the rows' own checkboxes (GridRowCheckbox): the browser's, at the size and in the colour of MUI's
+  '& .cm-row-checkbox': {
+    width: '18px',
+    height: '18px',
+    margin: 0,
+    accentColor: theme.vars?.palette.primary.main ?? theme.palette.primary.main,
+    cursor: 'pointer'
+  },
+  '& .cm-row-checkbox:focus-visible': {
+    outline: `2px solid ${theme.vars?.palette.primary.main ?? theme.palette.primary.main}`,
+    outlineOffset: '2px'
+  }
 })
+
+let nativeScrollbarSize: number | undefined
+/**
+ * The browser's scrollbar width, measured once per page on a probe of its own. Left to itself the grid measures
+ * its scrollbar when it mounts, in the middle of its first render with rows: a forced layout of the whole page,
+ * rows and all, that the browser then does again before painting. (0 where scrollbars overlay the content.)
+ */
+function scrollbarSize() {
+  if (nativeScrollbarSize === undefined && typeof document !== 'undefined') {
+    const probe = document.createElement('div')
+    probe.style.cssText = 'position:absolute;top:-200px;width:100px;height:100px;overflow:scroll'
+    document.body.appendChild(probe)
+    nativeScrollbarSize = probe.offsetWidth - probe.clientWidth
+    probe.remove()
+  }
+  return nativeScrollbarSize
+}
 
 export type AppDataGridProps<R extends GridValidRowModel> = DataGridProps<R> & {
   /** the language of the screen's texts (the grid's own texts follow it) */
@@ -48,7 +78,12 @@ export function AppDataGrid<R extends GridValidRowModel>({
   ...props
 }: AppDataGridProps<R>) {
   const menuSlots = useMemo(
-    () => ({ columnMenu: AppColumnMenu as never, loadingOverlay: GridSkeletonRows, ...slots }),
+    () => ({
+      columnMenu: AppColumnMenu as never,
+      loadingOverlay: GridSkeletonRows,
+      rowCheckbox: GridRowCheckbox as never,
+      ...slots
+    }),
     [slots]
   )
   const menuSlotProps = useMemo(
@@ -86,6 +121,7 @@ export function AppDataGrid<R extends GridValidRowModel>({
       filterMode="server"
       disableColumnFilter
       disableRowSelectionOnClick
+      scrollbarSize={scrollbarSize()}
       localeText={texts}
       apiRef={apiRef}
       sx={styles}
