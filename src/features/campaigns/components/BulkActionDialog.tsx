@@ -1,5 +1,5 @@
 import DialogContentText from '@mui/material/DialogContentText'
-import { useState } from 'react'
+import { memo, useState } from 'react'
 
 import { useFormatters } from '../hooks/useFormatters'
 import { useCampaignsT } from '../i18n/CampaignTexts'
@@ -19,7 +19,12 @@ interface BulkActionDialogProps {
  * "Start 3 campaigns: A, B and C. 1 selected campaign is already on and will be left as is." Exactly what
  * will be sent, and what will not and why.
  */
-export function BulkActionDialog({ plan: asked, busy, onConfirm, onClose }: BulkActionDialogProps) {
+export const BulkActionDialog = memo(function BulkActionDialog({
+  plan: asked,
+  busy,
+  onConfirm,
+  onClose
+}: BulkActionDialogProps) {
   const { t } = useCampaignsT()
   // Kept while the dialog fades out, so that its text does not change first.
   const [plan, setPlan] = useState<BulkPlan | null>(asked)
@@ -66,4 +71,4 @@ export function BulkActionDialog({ plan: asked, busy, onConfirm, onClose }: Bulk
       )}
     </ConfirmDialog>
   )
-}
+})

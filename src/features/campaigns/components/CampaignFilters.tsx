@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import TextField from '@mui/material/TextField'
-import { useState } from 'react'
+import { memo, useState } from 'react'
 
 import { useDebouncedCallback } from '@/shared/hooks/useDebouncedCallback'
 import { CAMPAIGN_STATUSES, DIALING_MODES, type NamedRef } from '@/shared/campaigns/campaignTypes'
@@ -20,7 +20,12 @@ interface CampaignFiltersProps {
 }
 
 /** The search (debounced) and the multi-select filters; the division and contact-list values come from facets. */
-export function CampaignFilters({ query, facets, onSearch, onFilter }: CampaignFiltersProps) {
+export const CampaignFilters = memo(function CampaignFilters({
+  query,
+  facets,
+  onSearch,
+  onFilter
+}: CampaignFiltersProps) {
   const { t } = useCampaignsT()
   const [searchText, setSearchText] = useState(query.q)
   const search = useDebouncedCallback((q: string) => onSearch(q), SEARCH_DELAY_MS)
@@ -75,4 +80,4 @@ export function CampaignFilters({ query, facets, onSearch, onFilter }: CampaignF
       />
     </Box>
   )
-}
+})

@@ -10,7 +10,7 @@ import {
   type GridSortModel
 } from '@mui/x-data-grid'
 import type { Theme } from '@mui/material/styles'
-import { type RefObject, useEffect, useMemo } from 'react'
+import { type RefObject, useEffect, useLayoutEffect, useMemo, useState } from 'react'
 
 import type {
   BulkAction,
@@ -23,7 +23,9 @@ import { AppDataGrid } from '@/shared/ui/grid/AppDataGrid'
 import type { GridPreferences } from '@/shared/ui/grid/gridPreferences'
 
 import { useFormatters } from '../hooks/useFormatters'
+import { LiveRows } from '../hooks/useLiveValue'
 import { useCampaignsT } from '../i18n/CampaignTexts'
+import { createLiveRowStore, settledRows } from '../model/liveRowStore'
 import { type OverviewQuery, PAGE_SIZES } from '../model/overviewQuery'
 import { NoRows, RowCheckbox, RowNames } from './campaignGridSlots'
 import { CAMPAIGN_COLUMNS, CELL_STYLES, campaignColumns, sortFieldOf } from './campaignColumns'
@@ -89,6 +91,14 @@ export function CampaignsGrid(props: CampaignsGridProps) {
   const format = useFormatters()
   const scheduleText = useScheduleText()
   const { capabilities, pendingIds, onAction } = props
+
+  // The grid is given a row anew only when more than its live values change (settledRows); the cells that
+  // show those read the current rows here (useLiveValue), told after each change, before the screen paints.
+  const [live] = useState(() => createLiveRowStore(rows))
+  useLayoutEffect(() => live.replace(rows), [live, rows])
+  const [settled, setSettled] = useState({ rows, grid: rows })
+  const gridRows = settled.rows === rows ? settled.grid : settledRows(settled.grid, rows)
+  if (settled.rows !== rows) setSettled({ rows, grid: gridRows })
 
   const columns = useMemo(() => {
     const defined = campaignColumns({ t, format, scheduleText, capabilities, pendingIds, onAction })
@@ -208,42 +218,44 @@ export function CampaignsGrid(props: CampaignsGridProps) {
   )
 
   return (
-    <RowNames.Provider value={names}>
-      {/* The grid does not pass these on to its root: its box carries them (tests and the busy state). */}
-      <Box data-testid="campaigns-table" aria-busy={props.busy || props.pending} sx={{ height: '100%' }}>
-        <AppDataGrid<CampaignRow>
-          language={language}
-          label={label}
-          apiRef={props.apiRef}
-          rows={rows}
-          columns={columns}
-          // 30 px rows in compact density (44 × 0.7), 44 standard, 57 comfortable: 18 rows on a 900 px screen.
-          rowHeight={44}
-          columnHeaderHeight={48}
-          rowCount={rows.length}
-          loading={props.pending}
-          density={props.density}
-          onDensityChange={props.onDensity}
-          columnVisibilityModel={visibility}
-          onColumnVisibilityModelChange={onColumnVisibilityModelChange}
-          onColumnWidthChange={onColumnWidthChange}
-          onMoveColumn={props.onMoveColumn}
-          sortModel={sortModel}
-          onSortModelChange={onSortModelChange}
-          paginationModel={GRID_PAGINATION}
-          pageSizeOptions={GRID_PAGE_SIZES}
-          hideFooter={props.failure !== null && rows.length === 0}
-          checkboxSelection
-          keepNonExistentRowsSelected
-          disableRowSelectionExcludeModel
-          rowSelectionModel={selection}
-          onRowSelectionModelChange={onRowSelectionModelChange}
-          slots={SLOTS}
-          slotProps={slotProps}
-          localeText={localeText}
-          sx={GRID_SX}
-        />
-      </Box>
-    </RowNames.Provider>
+    <LiveRows.Provider value={live}>
+      <RowNames.Provider value={names}>
+        {/* The grid does not pass these on to its root: its box carries them (tests and the busy state). */}
+        <Box data-testid="campaigns-table" aria-busy={props.busy || props.pending} sx={{ height: '100%' }}>
+          <AppDataGrid<CampaignRow>
+            language={language}
+            label={label}
+            apiRef={props.apiRef}
+            rows={gridRows}
+            columns={columns}
+            // 30 px rows in compact density (44 × 0.7), 44 standard, 57 comfortable: 18 rows on a 900 px screen.
+            rowHeight={44}
+            columnHeaderHeight={48}
+            rowCount={rows.length}
+            loading={props.pending}
+            density={props.density}
+            onDensityChange={props.onDensity}
+            columnVisibilityModel={visibility}
+            onColumnVisibilityModelChange={onColumnVisibilityModelChange}
+            onColumnWidthChange={onColumnWidthChange}
+            onMoveColumn={props.onMoveColumn}
+            sortModel={sortModel}
+            onSortModelChange={onSortModelChange}
+            paginationModel={GRID_PAGINATION}
+            pageSizeOptions={GRID_PAGE_SIZES}
+            hideFooter={props.failure !== null && rows.length === 0}
+            checkboxSelection
+            keepNonExistentRowsSelected
+            disableRowSelectionExcludeModel
+            rowSelectionModel={selection}
+            onRowSelectionModelChange={onRowSelectionModelChange}
+            slots={SLOTS}
+            slotProps={slotProps}
+            localeText={localeText}
+            sx={GRID_SX}
+          />
+        </Box>
+      </RowNames.Provider>
+    </LiveRows.Provider>
   )
 }

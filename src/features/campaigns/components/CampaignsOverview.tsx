@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
-import DialogContentText from '@mui/material/DialogContentText'
 import LinearProgress from '@mui/material/LinearProgress'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { visuallyHidden } from '@mui/utils'
 import type { GridApi, GridPreferencePanelsValue } from '@mui/x-data-grid'
-import { lazy, Suspense, useMemo, useReducer, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useReducer, useRef, useState } from 'react'
 
 import { useAuth } from '@/features/auth'
+import type { CampaignSortField, CampaignStatus } from '@/shared/campaigns/campaignTypes'
+import { useStableCallback } from '@/shared/hooks/useStableCallback'
 import { GridPlaceholder } from '@/shared/ui/grid/GridPlaceholder'
 import { useGridPreferences } from '@/shared/ui/grid/useGridPreferences'
 
@@ -32,10 +33,10 @@ import { CampaignCards } from './CampaignCards'
 import { CAMPAIGN_COLUMNS, PERFORMANCE_COLUMNS } from './campaignColumns'
 import { CampaignFilters } from './CampaignFilters'
 import { CampaignSummary } from './CampaignSummary'
-import { ConfirmDialog } from './ConfirmDialog'
 import { FiltersDrawer } from './FiltersDrawer'
 import { OverviewHeader } from './OverviewHeader'
 import { OverviewToolbar } from './OverviewToolbar'
+import { StopCampaignDialog } from './StopCampaignDialog'
 
 // The grid (MUI X Data Grid, the heaviest code of the page) is its own chunk: it loads while the first answer is
 // awaited, and renders once, with the rows (GridPlaceholder stands in until then).
@@ -79,11 +80,6 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
     selectMatching,
     matchingBusy
   } = useSelection(rows)
-  // A new selection means the person has moved on from the last result: the bulk bar takes its place.
-  const select: typeof selectRows = (changed, on) => {
-    actions.clearOutcome()
-    selectRows(changed, on)
-  }
 
   // The grid's density, hidden columns, widths and order, remembered per person; compact on wide screens.
   const wide = useMediaQuery(theme => theme.breakpoints.up('lg'), { noSsr: true })
@@ -99,6 +95,11 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
   const headingRef = useRef<HTMLHeadingElement>(null)
   const actions = useOverviewActions({ refreshNow, setSelection, headingRef })
   const { resultsRef } = actions
+  // A new selection means the person has moved on from the last result: the bulk bar takes its place.
+  const select = useStableCallback((changed: Parameters<typeof selectRows>[0], on: boolean) => {
+    actions.clearOutcome()
+    selectRows(changed, on)
+  })
 
   const capabilities = data?.capabilities ?? null
   const total = data?.total ?? 0
@@ -109,19 +110,34 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
       ? `${t('overview.loadFailed')} ${error.status === 429 ? t('refresh.busy') : (reason => t(reason.key, reason.values))(failureText(asFailureLike(error)))}`
       : null
 
-  const onPage = (page: number, pageSize: number) => {
+  // What the page's parts are handed keeps its identity from one render to the next: they are memoised, and
+  // the overview renders every second while campaigns dial (their progress), which should re-render the rows
+  // and the figures that changed, not the filters, the toolbar, the header and the dialogs.
+  const onPage = useStableCallback((page: number, pageSize: number) => {
     if (pageSize !== shown.pageSize) return changeQuery({ type: 'pageSize', pageSize })
     // another page of cards while the grid's choice was a larger page: the cards' size becomes the choice
     if (pageSize !== query.pageSize) changeQuery({ type: 'pageSize', pageSize })
     changeQuery({ type: 'page', page })
-  }
-  const filters = (
-    <CampaignFilters
-      query={query}
-      facets={data?.facets}
-      onSearch={q => changeQuery({ type: 'search', q })}
-      onFilter={(field, values) => changeQuery({ type: 'filter', field, values })}
-    />
+  })
+  const onSearch = useCallback((q: string) => changeQuery({ type: 'search', q }), [])
+  const onFilter = useCallback(
+    (field: (typeof FILTER_FIELDS)[number], values: string[]) =>
+      changeQuery({ type: 'filter', field, values }),
+    []
+  )
+  const onStatus = useCallback(
+    (values: CampaignStatus[]) => changeQuery({ type: 'filter', field: 'status', values }),
+    []
+  )
+  const onSort = useCallback((field: CampaignSortField) => changeQuery({ type: 'sort', field }), [])
+  const onColumns = useCallback(
+    () => apiRef.current?.showPreferences('columns' as GridPreferencePanelsValue),
+    []
+  )
+  const facets = data?.facets
+  const filters = useMemo(
+    () => <CampaignFilters query={query} facets={facets} onSearch={onSearch} onFilter={onFilter} />,
+    [query, facets, onSearch, onFilter]
   )
   const activeFilters = FILTER_FIELDS.filter(field => query[field].length > 0).length + (query.q ? 1 : 0)
 
@@ -161,7 +177,7 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
       <CampaignSummary
         summary={data?.summary}
         status={query.status}
-        onStatus={values => changeQuery({ type: 'filter', field: 'status', values })}
+        onStatus={onStatus}
         failed={firstFailure !== null}
       />
 
@@ -188,7 +204,7 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
             filters={filters}
             density={density}
             onDensity={grid.setDensity}
-            onColumns={() => apiRef.current?.showPreferences('columns' as GridPreferencePanelsValue)}
+            onColumns={onColumns}
             overlay={overlay}
           />
           {/* A fixed height from the first paint (the rows scroll inside): the footer never moves. The bar of a
@@ -216,7 +232,7 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
                   capabilities={capabilities}
                   selected={selectedIds}
                   onSelect={select}
-                  onSort={field => changeQuery({ type: 'sort', field })}
+                  onSort={onSort}
                   onPage={onPage}
                   pendingIds={actions.pendingIds}
                   onAction={actions.onSwitch}
@@ -240,17 +256,7 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
       </Box>
 
       <BulkActionDialog {...actions.bulkDialog} />
-      <ConfirmDialog
-        open={actions.stopDialog.open}
-        title={t('detail.confirm.stop.title', { name: actions.stopDialog.campaign?.name ?? '' })}
-        confirmLabel={t('actions.stop')}
-        onConfirm={actions.stopDialog.onConfirm}
-        onClose={actions.stopDialog.onClose}
-      >
-        <DialogContentText>
-          {t('detail.confirm.stop.body', { name: actions.stopDialog.campaign?.name ?? '' })}
-        </DialogContentText>
-      </ConfirmDialog>
+      <StopCampaignDialog {...actions.stopDialog} />
     </Box>
   )
 }

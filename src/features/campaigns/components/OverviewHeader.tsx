@@ -1,7 +1,7 @@
 import AddOutlined from '@mui/icons-material/AddOutlined'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import type { Ref } from 'react'
+import { memo, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useCan } from '@/features/acl'
@@ -32,7 +32,7 @@ interface OverviewHeaderProps {
  * or when last updated and why not since), and "New campaign" for those who may create (disabled with the
  * reason when the Genesys Cloud user lacks the permission).
  */
-export function OverviewHeader({
+export const OverviewHeader = memo(function OverviewHeader({
   headingRef,
   refreshedAt,
   error,
@@ -88,4 +88,4 @@ export function OverviewHeader({
       )}
     </Box>
   )
-}
+})

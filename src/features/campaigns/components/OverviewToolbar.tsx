@@ -4,7 +4,7 @@ import Button from '@mui/material/Button'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import type { GridDensity } from '@mui/x-data-grid'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 
 import { GRID_DENSITIES } from '@/shared/ui/grid/gridPreferences'
 
@@ -24,7 +24,13 @@ interface OverviewToolbarProps {
  * The bar above the grid: filters, density and the columns panel. Selection and results take its place
  * (laid over it, same height), so the rows never move when they come and go.
  */
-export function OverviewToolbar({ filters, density, onDensity, onColumns, overlay }: OverviewToolbarProps) {
+export const OverviewToolbar = memo(function OverviewToolbar({
+  filters,
+  density,
+  onDensity,
+  onColumns,
+  overlay
+}: OverviewToolbarProps) {
   const { t } = useCampaignsT()
   return (
     <Box sx={{ position: 'relative', borderBottom: 1, borderColor: 'divider' }}>
@@ -74,4 +80,4 @@ export function OverviewToolbar({ filters, density, onDensity, onColumns, overla
       )}
     </Box>
   )
-}
+})

@@ -1,16 +1,14 @@
 import type { TFunction } from 'i18next'
-import { memo } from 'react'
+import { memo, useCallback } from 'react'
 
-import type {
-  BulkAction,
-  CampaignCapabilities,
-  CampaignProgress,
-  CampaignRow
-} from '@/shared/campaigns/campaignTypes'
+import type { BulkAction, CampaignCapabilities, CampaignRow } from '@/shared/campaigns/campaignTypes'
+import type { CampaignPerformance } from '@/shared/campaigns/performanceTypes'
 import { PlainLink } from '@/shared/ui/PlainLink'
 
 import type { Formatters } from '../hooks/useFormatters'
+import { useLiveValue } from '../hooks/useLiveValue'
 import { formatDuration } from '../model/formatDuration'
+import { notDialingLabel } from '../model/notDialingLabel'
 import { AbandonRate } from './AbandonRate'
 import { CampaignProgressBar } from './CampaignProgressBar'
 import { CampaignStatusControl } from './CampaignStatusControl'
@@ -20,11 +18,22 @@ import { NotDialingMarker } from './NotDialingMarker'
 
 /*
  * The overview grid's cells. The grid renders a row's every cell again whenever anything of the row changes,
- * and the platform reports the progress of every dialing campaign each second: each cell here takes only the
- * values it shows (memo), so a progress report re-renders the progress, pace and time left, not the name,
- * the status, the schedule and the rest. They are plain elements with the class names styled once for the
- * whole grid (CELL_STYLES in campaignColumns): a styled component in every cell costs each render of the rows.
+ * and the platform reports the progress of every dialing campaign each second. So each cell takes only the
+ * values it shows (memo), and what those reports change (progress, pace and time left, the live figures, the
+ * not-dialing mark) the cells read from the live rows by the campaign's id (useLiveValue): the grid is given a
+ * row anew only when something else of it changes (settledRows), and a progress report re-renders the
+ * progress, pace and time left of the campaigns that reported, nothing else. They are plain elements with the
+ * class names styled once for the whole grid (CELL_STYLES in campaignColumns): a styled component in every
+ * cell costs each render of the rows.
  */
+
+const nameOf = (row: CampaignRow) => row.name
+const progressOf = (row: CampaignRow) => row.progress
+const paceOf = (row: CampaignRow) => row.pace
+const performanceOf = (row: CampaignRow) => row.performance
+/** on, stopping: a pace not known yet is being measured */
+const activeOf = (row: CampaignRow) =>
+  row.status === 'on' || row.status === 'stopping' || row.status === 'forced_stopping'
 
 /** A cell's one line: the whole width, ellipsised (the whole text on hover is the browser's own title). */
 const LINE = { display: 'block', minWidth: 0, maxWidth: '100%' } as const
@@ -44,19 +53,23 @@ export const TextCell = memo(function TextCell({ text, focused }: { text: string
 
 /** The campaign's name, a link to its page; the not-dialing mark after it when it has one. */
 export const NameCell = memo(function NameCell({
+  t,
   id,
   name,
-  marker,
   focused,
   tabIndex
 }: {
+  t: TFunction
   id: string
   name: string
-  /** why it is not dialing ("Not dialing: …"), or null */
-  marker: string | null
   focused: boolean
   tabIndex: 0 | -1
 }) {
+  // why it is not dialing ("Not dialing: …"), or null: the live figures say it
+  const marker = useLiveValue(
+    id,
+    useCallback((row: CampaignRow) => notDialingLabel(t, row), [t])
+  )
   const link = (
     <CellTooltip title={name} open={focused} style={LINE}>
       <PlainLink
@@ -110,53 +123,51 @@ export const StatusCell = memo(
     before.tabIndex === after.tabIndex
 )
 
-export const ProgressCell = memo(function ProgressCell({
-  name,
-  progress
-}: {
-  name: string
-  progress: CampaignProgress | null
-}) {
+export const ProgressCell = memo(function ProgressCell({ id }: { id: string }) {
+  const name = useLiveValue(id, nameOf) ?? ''
+  const progress = useLiveValue(id, progressOf) ?? null
   return <CampaignProgressBar name={name} progress={progress} inline />
 })
 
-interface PaceProps {
+interface LiveCellProps {
   t: TFunction
   format: Formatters
-  /** contacts a minute; null until measured */
-  perMinute: number | null
-  etaSeconds: number | null
-  /** on, stopping: a pace not known yet is being measured */
-  active: boolean
+  id: string
 }
 
-const measuring = (t: TFunction, active: boolean) => (active ? t('table.measuring') : '—')
+const measuring = (t: TFunction, active: boolean | undefined) => (active ? t('table.measuring') : '—')
 
 /** "3.5/min", "measuring…" while a running campaign's pace is not known yet. */
-export const PaceCell = memo(function PaceCell({ t, format, perMinute, active }: PaceProps) {
+export const PaceCell = memo(function PaceCell({ t, format, id }: LiveCellProps) {
+  const perMinute = useLiveValue(id, paceOf)?.contactsPerMinute ?? null
+  const active = useLiveValue(id, activeOf)
   if (perMinute === null) return <Quiet>{measuring(t, active)}</Quiet>
   return <Figure>{t('table.pace', { pace: format.number.format(perMinute) })}</Figure>
 })
 
 /** Time left at the pace measured: "1 h 20 min". */
-export const EtaCell = memo(function EtaCell({ t, perMinute, etaSeconds, active }: PaceProps) {
-  const eta = formatDuration(etaSeconds)
+export const EtaCell = memo(function EtaCell({ t, id }: LiveCellProps) {
+  const pace = useLiveValue(id, paceOf)
+  const active = useLiveValue(id, activeOf)
+  const eta = formatDuration(pace?.etaSeconds ?? null)
   if (eta) return <Figure>{t(eta.key, eta.values)}</Figure>
-  return <Quiet>{perMinute === null ? measuring(t, active) : '—'}</Quiet>
+  return <Quiet>{pace?.contactsPerMinute == null ? measuring(t, active) : '—'}</Quiet>
 })
 
-/** A live figure: a count, or a percentage; a dash when not known. */
+/** A live figure of the campaign's performance: a count, or a percentage; a dash when not known. */
 export const FigureCell = memo(function FigureCell({
   t,
   format,
-  value,
+  id,
+  pick,
   percent = false
-}: {
-  t: TFunction
-  format: Formatters
-  value: number | null
+}: LiveCellProps & {
+  /** the figure, of the performance (a function of the module: it is compared between renders) */
+  pick: (performance: CampaignPerformance) => number | null
   percent?: boolean
 }) {
+  const performance = useLiveValue(id, performanceOf)
+  const value = performance ? pick(performance) : null
   if (value === null) return <Quiet>—</Quiet>
   return (
     <Figure>
@@ -200,5 +211,7 @@ export const ScheduleCell = memo(function ScheduleCell({
   return <TextCell text={scheduleText(schedule)} focused={focused} />
 })
 
-/** Today's abandon rate against its target (it changes with the campaign's statistics only). */
-export const AbandonCell = memo(AbandonRate)
+/** Today's abandon rate against its target. */
+export const AbandonCell = memo(function AbandonCell({ t, format, id }: LiveCellProps) {
+  return <AbandonRate t={t} format={format} performance={useLiveValue(id, performanceOf)} />
+})

@@ -11,7 +11,6 @@ import type {
 import type { CampaignPerformance } from '@/shared/campaigns/performanceTypes'
 
 import type { Formatters } from '../hooks/useFormatters'
-import { notDialingLabel } from '../model/notDialingLabel'
 import { initialOverviewQuery, overviewQueryReducer } from '../model/overviewQuery'
 import {
   AbandonCell,
@@ -110,8 +109,14 @@ interface ColumnContext {
   onAction: (campaign: CampaignRow, action: Extract<BulkAction, 'start' | 'stop'>) => void
 }
 
-const isActive = (row: CampaignRow) =>
-  row.status === 'on' || row.status === 'stopping' || row.status === 'forced_stopping'
+/** The live performance figures, each of the row's performance. */
+const FIGURES = {
+  idleAgents: p => p.idleAgents,
+  linesInUse: p => p.linesInUse,
+  contactRate: p => (p.contactRate === null ? null : Math.round(p.contactRate * 1000) / 10),
+  rightPartyContacts: p => p.rightPartyContacts,
+  outstandingCalls: p => p.outstandingCalls
+} satisfies Partial<Record<CampaignColumn, (performance: CampaignPerformance) => number | null>>
 
 /** The cells' styles, for the grid's root. */
 export const CELL_STYLES = (theme: Theme) => ({
@@ -170,35 +175,13 @@ export function campaignColumns({
       renderCell
     }
   }
-  const figure = (
-    field: CampaignColumn,
-    value: (performance: CampaignPerformance) => number | null,
-    percent = false
-  ) =>
+  const figure = (field: keyof typeof FIGURES, percent = false) =>
     column(field, ({ row }) => (
-      <FigureCell
-        t={t}
-        format={format}
-        value={row.performance ? value(row.performance) : null}
-        percent={percent}
-      />
+      <FigureCell t={t} format={format} id={row.id} pick={FIGURES[field]} percent={percent} />
     ))
-  const pace = (row: CampaignRow) => ({
-    t,
-    format,
-    perMinute: row.pace.contactsPerMinute,
-    etaSeconds: row.pace.etaSeconds,
-    active: isActive(row)
-  })
   return [
     column('name', ({ row, hasFocus, tabIndex }) => (
-      <NameCell
-        id={row.id}
-        name={row.name}
-        marker={notDialingLabel(t, row)}
-        focused={hasFocus}
-        tabIndex={tabIndex}
-      />
+      <NameCell t={t} id={row.id} name={row.name} focused={hasFocus} tabIndex={tabIndex} />
     )),
     column('status', ({ row, tabIndex }) => (
       <StatusCell
@@ -212,15 +195,15 @@ export function campaignColumns({
     column('dialingMode', ({ row, hasFocus }) => (
       <TextCell text={t(`dialingModes.${row.dialingMode}.name`)} focused={hasFocus} />
     )),
-    column('progress', ({ row }) => <ProgressCell name={row.name} progress={row.progress} />),
-    column('pace', ({ row }) => <PaceCell {...pace(row)} />),
-    column('eta', ({ row }) => <EtaCell {...pace(row)} />),
-    figure('idleAgents', p => p.idleAgents),
-    figure('linesInUse', p => p.linesInUse),
-    figure('contactRate', p => (p.contactRate === null ? null : Math.round(p.contactRate * 1000) / 10), true),
-    figure('rightPartyContacts', p => p.rightPartyContacts),
-    column('abandonRate', ({ row }) => <AbandonCell t={t} format={format} performance={row.performance} />),
-    figure('outstandingCalls', p => p.outstandingCalls),
+    column('progress', ({ row }) => <ProgressCell id={row.id} />),
+    column('pace', ({ row }) => <PaceCell t={t} format={format} id={row.id} />),
+    column('eta', ({ row }) => <EtaCell t={t} format={format} id={row.id} />),
+    figure('idleAgents'),
+    figure('linesInUse'),
+    figure('contactRate', true),
+    figure('rightPartyContacts'),
+    column('abandonRate', ({ row }) => <AbandonCell t={t} format={format} id={row.id} />),
+    figure('outstandingCalls'),
     column('schedule', ({ row, hasFocus }) => (
       <ScheduleCell schedule={row.schedule} scheduleText={scheduleText} focused={hasFocus} />
     )),

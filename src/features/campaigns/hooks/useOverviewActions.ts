@@ -94,7 +94,7 @@ export function useOverviewActions({ refreshNow, setSelection, headingRef }: Ove
     rememberOrigin()
     setPlan(planBulkAction(action, selected))
   }
-  const confirmBulk = async () => {
+  const confirmBulk = useStableCallback(async () => {
     if (!plan) return
     setBulkBusy(true)
     const done = await act(plan.action, plan.acting)
@@ -111,7 +111,15 @@ export function useOverviewActions({ refreshNow, setSelection, headingRef }: Ove
       plan.skipped.flatMap(group => group.campaigns),
       true
     )
-  }
+  })
+  // (The dialogs' handlers keep their identity: the dialogs are memoised, and the overview renders every
+  // second while campaigns dial.)
+  const closeBulk = useStableCallback(() => setPlan(null))
+  const confirmStop = useStableCallback(() => {
+    if (stopping) void toggle(stopping, 'stop')
+    setStopOpen(false)
+  })
+  const closeStop = useStableCallback(() => setStopOpen(false))
 
   return {
     outcome,
@@ -127,17 +135,14 @@ export function useOverviewActions({ refreshNow, setSelection, headingRef }: Ove
     bulkDialog: {
       plan,
       busy: bulkBusy,
-      onConfirm: () => void confirmBulk(),
-      onClose: () => setPlan(null)
+      onConfirm: confirmBulk,
+      onClose: closeBulk
     },
     stopDialog: {
       open: stopOpen,
       campaign: stopping,
-      onConfirm: () => {
-        if (stopping) void toggle(stopping, 'stop')
-        setStopOpen(false)
-      },
-      onClose: () => setStopOpen(false)
+      onConfirm: confirmStop,
+      onClose: closeStop
     }
   }
 }
