@@ -11,9 +11,14 @@
 //   npm run bench:lighthouse                  (BENCH_RUNS=5 for more runs per page; medians are shown)
 //   BENCH_REPORT_DIR=test-results/lighthouse  (where the JSON reports go; that is the default)
 //   BENCH_STRICT=1                            (exit 1 when a score is below the target, for a gate)
+//
+// Side by side: BENCH_VARIANTS="now=.,before=/tmp/before" serves each checkout's own PKCE build (built in it if
+// missing; a git worktree of an older commit with node_modules copied, as for bench:profile) on a port of its
+// own, and runs them in turns, run after run, so that both see the same machine; a table per page.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { availableParallelism, loadavg } from 'node:os'
+import { resolve } from 'node:path'
 
 import { chromium } from '@playwright/test'
 import { launch } from 'chrome-launcher'
@@ -25,12 +30,15 @@ import { run, stopAll, waitForUrl } from '../../scripts/processes.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS || 3)
 const TARGET = 95
-const TIME_LIMIT_MS = Number(process.env.BENCH_TIME_LIMIT_MS || 10 * 60_000)
 const REPORT_DIR = process.env.BENCH_REPORT_DIR || 'test-results/lighthouse'
 const EMULATOR_PORT = 4110
-const APP_PORT = 3110
+const VARIANTS = (process.env.BENCH_VARIANTS || 'now=.').split(',').map((entry, i) => {
+  const [name, dir] = entry.split('=')
+  const port = 3110 + i * 10
+  return { name, dir: resolve(dir), port, url: `http://localhost:${port}` }
+})
+const TIME_LIMIT_MS = Number(process.env.BENCH_TIME_LIMIT_MS || VARIANTS.length * 10 * 60_000)
 const EMULATOR_URL = `http://localhost:${EMULATOR_PORT}`
-const APP_URL = `http://localhost:${APP_PORT}`
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices']
 const METRICS = [
@@ -66,11 +74,11 @@ const portIsFree = port =>
   })
 
 /** Signs in through the real flow in Chromium's default profile, so Lighthouse's tabs share the session. */
-async function signIn(port) {
+async function signIn(port, appUrl) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
   const context = browser.contexts()[0]
   const page = await context.newPage()
-  await page.goto(`${APP_URL}/login`)
+  await page.goto(`${appUrl}/login`)
   await page.getByRole('button', { name: 'Sign in with Genesys Cloud' }).click()
   await page.getByRole('button', { name: 'Sign in as Avery Admin' }).click()
   await page.getByText('Welcome, Avery Admin').waitFor()
@@ -88,24 +96,36 @@ async function clearHttpCache(port) {
   await browser.close()
 }
 
-async function audit(port, path) {
-  const lhrs = []
-  for (let i = 0; i < RUNS; i += 1) {
-    await clearHttpCache(port)
-    const result = await lighthouse(
-      `${APP_URL}${path}`,
-      { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true },
-      desktopConfig
-    )
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
-    const { lhr } = result
-    if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-    const landed = new URL(lhr.finalDisplayedUrl).pathname
-    if (landed !== path) throw new Error(`${path} ended on ${landed}: not the page meant to be measured`)
-    console.log(`  ${path} run ${i + 1}/${RUNS}: performance ${score(lhr, 'performance')}`)
-    lhrs.push(lhr)
-  }
-  return { lhr: computeMedianRun(lhrs), lhrs }
+/** One cold Lighthouse run of `path` (checked to have ended there). */
+async function audit(port, variant, path) {
+  await clearHttpCache(port)
+  const result = await lighthouse(
+    `${variant.url}${path}`,
+    { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true },
+    desktopConfig
+  )
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
+  const { lhr } = result
+  if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  const landed = new URL(lhr.finalDisplayedUrl).pathname
+  if (landed !== path) throw new Error(`${path} ended on ${landed}: not the page meant to be measured`)
+  return lhr
+}
+
+/** RUNS runs of `path` for every variant, in turns; the runs and their median run per variant. */
+async function auditInTurns(port, path) {
+  const runs = new Map(VARIANTS.map(variant => [variant.name, []]))
+  for (let i = 0; i < RUNS; i += 1)
+    for (const variant of VARIANTS) {
+      const lhr = await audit(port, variant, path)
+      const name = VARIANTS.length > 1 ? ` ${variant.name}` : ''
+      console.log(`  ${path}${name} run ${i + 1}/${RUNS}: performance ${score(lhr, 'performance')}`)
+      runs.get(variant.name).push(lhr)
+    }
+  return VARIANTS.map(variant => {
+    const lhrs = runs.get(variant.name)
+    return { variant, lhr: computeMedianRun(lhrs), lhrs }
+  })
 }
 
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
@@ -163,7 +183,7 @@ function costs(lhr) {
 
 let exitCode = 0
 try {
-  for (const port of [EMULATOR_PORT, APP_PORT]) {
+  for (const port of [EMULATOR_PORT, ...VARIANTS.map(variant => variant.port)]) {
     if (!(await portIsFree(port))) {
       throw new Error(`port ${port} is in use (an end-to-end run?): stop it and run the bench again`)
     }
@@ -173,20 +193,25 @@ try {
     ...quiet,
     env: {
       GENESYS_EMULATOR_PORT: String(EMULATOR_PORT),
-      GENESYS_EMULATOR_APP_ORIGINS: APP_URL,
+      GENESYS_EMULATOR_APP_ORIGINS: VARIANTS.map(variant => variant.url).join(','),
       GENESYS_EMULATOR_QUIET: '1'
     }
   })
-  const app = run(
-    'app',
-    'node',
-    ['scripts/serve-test-app.mjs', 'pkce', String(APP_PORT), '.next-test/pkce', EMULATOR_URL],
-    quiet
-  )
+  const apps = []
+  for (const variant of VARIANTS) {
+    // one after another: two builds at once would not fit this machine
+    const app = run(
+      VARIANTS.length > 1 ? variant.name : 'app',
+      'node',
+      ['scripts/serve-test-app.mjs', 'pkce', String(variant.port), '.next-test/pkce', EMULATOR_URL],
+      { ...quiet, cwd: variant.dir }
+    )
+    await waitForUrl(`${variant.url}/login`, 240_000)
+    apps.push(app)
+  }
   await waitForUrl(`${EMULATOR_URL}/__emulator/health`, 30_000)
-  await waitForUrl(`${APP_URL}/login`, 240_000)
   // Up: from here on only their errors are shown (the app logs every sign-in).
-  for (const { child } of [emulator, app]) child.stdout.removeAllListeners('data').resume()
+  for (const { child } of [emulator, ...apps]) child.stdout.removeAllListeners('data').resume()
 
   chrome = await launch({
     chromePath: CHROMIUM,
@@ -210,38 +235,51 @@ try {
 
   const results = []
   // /login first: a visitor without a session (with one, the page would move on to /).
-  console.log(`\nLighthouse ${RUNS}× per page, desktop preset, production build (${APP_URL})`)
-  results.push(['/login', await audit(chrome.port, '/login')])
-  await signIn(chrome.port)
-  results.push(['/', await audit(chrome.port, '/')])
+  const names = VARIANTS.map(variant => `${variant.name} ${variant.url}`).join(', ')
+  console.log(`\nLighthouse ${RUNS}× per page, desktop preset, production build (${names})`)
+  results.push(['/login', await auditInTurns(chrome.port, '/login')])
+  for (const variant of VARIANTS) await signIn(chrome.port, variant.url)
+  results.push(['/', await auditInTurns(chrome.port, '/')])
 
   mkdirSync(REPORT_DIR, { recursive: true })
   console.log(`\nMedian run per page (reports in ${REPORT_DIR}/):`)
   console.log('scores: median of the runs (performance: also min–max); metrics: the median run')
   const header = ['perf', 'min–max', 'a11y', 'b-p'].map(name => name.padStart(8))
   header.push(...METRICS.map(([name]) => name.padStart(10)), 'CPU index'.padStart(11))
-  console.log(`${'page'.padEnd(8)}${header.join('')}`)
-  for (const [path, { lhr, lhrs }] of results) {
-    writeFileSync(`${REPORT_DIR}/${path === '/' ? 'home' : path.slice(1)}.json`, JSON.stringify(lhr, null, 1))
-    const perf = lhrs.map(run => score(run, 'performance'))
-    const cells = [
-      medianScore(lhrs, 'performance'),
-      `${Math.min(...perf)}–${Math.max(...perf)}`,
-      medianScore(lhrs, 'accessibility'),
-      medianScore(lhrs, 'best-practices')
-    ].map(cell => String(cell).padStart(8))
-    cells.push(...METRICS.map(([, id]) => metric(lhr, id).padStart(10)))
-    cells.push(String(Math.round(lhr.environment.benchmarkIndex)).padStart(11))
-    console.log(`${path.padEnd(8)}${cells.join('')}`)
-  }
-  for (const [path, { lhr, lhrs }] of results) {
-    const below = CATEGORIES.filter(c => medianScore(lhrs, c) < TARGET)
-    if (!below.length) continue
-    if (process.env.BENCH_STRICT === '1') exitCode = 1
-    console.log(`\n${path}: below ${TARGET} in ${below.join(', ')}. What costs points (median run):`)
-    for (const line of costs(lhr)) console.log(line)
-  }
-  const met = results.every(([, { lhrs }]) => CATEGORIES.every(c => medianScore(lhrs, c) >= TARGET))
+  const label = (path, variant) => (VARIANTS.length > 1 ? `${path} ${variant.name}` : path)
+  const width = Math.max(
+    8,
+    ...results.flatMap(([path, rows]) => rows.map(r => label(path, r.variant).length + 2))
+  )
+  console.log(`${'page'.padEnd(width)}${header.join('')}`)
+  for (const [path, rows] of results)
+    for (const { variant, lhr, lhrs } of rows) {
+      const file = `${path === '/' ? 'home' : path.slice(1)}${VARIANTS.length > 1 ? `-${variant.name}` : ''}`
+      writeFileSync(`${REPORT_DIR}/${file}.json`, JSON.stringify(lhr, null, 1))
+      const perf = lhrs.map(run => score(run, 'performance'))
+      const cells = [
+        medianScore(lhrs, 'performance'),
+        `${Math.min(...perf)}–${Math.max(...perf)}`,
+        medianScore(lhrs, 'accessibility'),
+        medianScore(lhrs, 'best-practices')
+      ].map(cell => String(cell).padStart(8))
+      cells.push(...METRICS.map(([, id]) => metric(lhr, id).padStart(10)))
+      cells.push(String(Math.round(lhr.environment.benchmarkIndex)).padStart(11))
+      console.log(`${label(path, variant).padEnd(width)}${cells.join('')}`)
+    }
+  for (const [path, rows] of results)
+    for (const { variant, lhr, lhrs } of rows) {
+      const below = CATEGORIES.filter(c => medianScore(lhrs, c) < TARGET)
+      if (!below.length) continue
+      if (process.env.BENCH_STRICT === '1') exitCode = 1
+      console.log(
+        `\n${label(path, variant)}: below ${TARGET} in ${below.join(', ')}. What costs points (median run):`
+      )
+      for (const line of costs(lhr)) console.log(line)
+    }
+  const met = results.every(([, rows]) =>
+    rows.every(({ lhrs }) => CATEGORIES.every(c => medianScore(lhrs, c) >= TARGET))
+  )
   console.log(met ? `\n✔ every score is ${TARGET} or more` : `\n✘ below the target of ${TARGET}`)
 } catch (error) {
   console.error(`\n✘ ${error instanceof Error ? error.message : error}`)

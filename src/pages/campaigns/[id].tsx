@@ -1,11 +1,11 @@
 import dynamic from 'next/dynamic'
 import { useRouter } from 'next/router'
 
+import { loadCampaignDetailPage } from '@/features/campaigns'
 import { type AppPage, PageLoading } from '@/shell'
 
-const loadPage = () => import('@/features/campaigns').then(module => module.CampaignDetailPage)
-if (typeof window !== 'undefined') void loadPage().catch(() => undefined)
-const CampaignDetailPage = dynamic(loadPage, { ssr: false, loading: () => <PageLoading /> })
+if (typeof window !== 'undefined') void loadCampaignDetailPage().catch(() => undefined)
+const CampaignDetailPage = dynamic(loadCampaignDetailPage, { ssr: false, loading: () => <PageLoading /> })
 
 /** One campaign: every signed-in role may look; the actions follow the person's capabilities. */
 const CampaignRoute: AppPage = () => {

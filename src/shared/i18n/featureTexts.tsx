@@ -3,6 +3,9 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useState
 import { useTranslation } from 'react-i18next'
 
 export type Texts = Record<string, unknown>
+
+/** How many made texts a screen keeps (a wall of 2,000 campaigns makes a few per row) before starting over. */
+const MADE_TEXTS = 20_000
 /** Each language's texts but English, as a chunk of its own: `() => import('…/fr.json')`. */
 export type TextLoaders = Record<string, () => Promise<{ default: Texts }>>
 
@@ -110,11 +113,13 @@ export function createFeatureTexts(
     const shown = ready ? language : 'en'
     const value = useMemo(() => {
       const own = instance().getFixedT(shown, ns)
-      // The screen's texts first; shared ones (roles, the lists' paging…) are the app's. Whose a key is does
-      // not change with its values, only with a count or a context (their own keys): looked up once, not on
-      // every call (a grid's rows ask for hundreds of texts at each render).
+      // The screen's texts first; shared ones (roles, the lists' paging…) are the app's. A grid's rows ask for
+      // hundreds of texts at each render, most of them the same as last time, and i18next resolves and
+      // interpolates each anew: a text already made with the same values is given again, and whose a key is
+      // (which changes only with a count or a context: their own keys) is looked up once.
+      const made = new Map<string, string>()
       const whose = new Map<string, boolean>()
-      const t = ((key: string, options?: Record<string, unknown>) => {
+      const make = (key: string, options?: Record<string, unknown>) => {
         const asked = options
           ? `${key}|${options.count === undefined ? '' : '#'}|${String(options.context ?? '')}`
           : key
@@ -124,6 +129,18 @@ export function createFeatureTexts(
           whose.set(asked, mine)
         }
         return mine ? own(key, options) : appT(key, options)
+      }
+      const t = ((key: string, options?: Record<string, unknown>) => {
+        // (the values are numbers and strings: JSON tells them apart)
+        const id = options ? `${key}\u0000${JSON.stringify(options)}` : key
+        const known = made.get(id)
+        if (known !== undefined) return known
+        const text = make(key, options)
+        if (typeof text === 'string') {
+          if (made.size >= MADE_TEXTS) made.clear()
+          made.set(id, text)
+        }
+        return text
       }) as TFunction
       return { t, language: shown, loaded }
     }, [shown, loaded, appT])

@@ -1,11 +1,13 @@
+import { loadCampaignsOverviewPage, prefetchOverview } from '@/features/campaigns'
+
 /**
  * The home page's code (the campaign overview: its grid, filters, Redux and texts) is its own chunk, outside
  * every route's first load (the bundle budget, docs/quality.md). The home route loads it as soon as its code
  * runs, and the OAuth callback page already while the sign-in is being completed (the token exchange and its
- * check take a few hundred milliseconds): most sign-ins land on the overview. One import, so both share the
+ * check take a few hundred milliseconds): most sign-ins land on the overview. One loader, so both share the
  * chunk and its loading.
  */
-export const loadHomePage = () => import('@/features/campaigns').then(module => module.CampaignsOverviewPage)
+export const loadHomePage = loadCampaignsOverviewPage
 
 /** Asks for the home page's first answer once a sign-in has completed (its code comes with it). */
-export const prefetchHomeData = () => import('@/features/campaigns').then(module => module.prefetchOverview())
+export const prefetchHomeData = prefetchOverview
