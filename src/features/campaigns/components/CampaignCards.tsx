@@ -6,7 +6,12 @@ import Typography from '@mui/material/Typography'
 import type { Theme } from '@mui/material/styles'
 import NextLink from 'next/link'
 
-import type { BulkAction, CampaignCapabilities, CampaignRow } from '@/shared/campaigns/campaignTypes'
+import {
+  ACTIVE_STATUSES,
+  type BulkAction,
+  type CampaignCapabilities,
+  type CampaignRow
+} from '@/shared/campaigns/campaignTypes'
 
 import { useFormatters } from '../hooks/useFormatters'
 import { useCampaignsT } from '../i18n/CampaignTexts'
@@ -76,7 +81,7 @@ export function CampaignCards(props: CampaignCardsProps) {
         )}
         {rows.map(row => {
           const eta = formatDuration(row.pace.etaSeconds)
-          const active = row.status === 'on' || row.status === 'stopping' || row.status === 'forced_stopping'
+          const active = ACTIVE_STATUSES.includes(row.status)
           const unknown = active ? t('table.measuring') : '—'
           return (
             <Box

@@ -1,7 +1,12 @@
 import type { TFunction } from 'i18next'
 import { memo, useCallback } from 'react'
 
-import type { BulkAction, CampaignCapabilities, CampaignRow } from '@/shared/campaigns/campaignTypes'
+import {
+  ACTIVE_STATUSES,
+  type BulkAction,
+  type CampaignCapabilities,
+  type CampaignRow
+} from '@/shared/campaigns/campaignTypes'
 import type { CampaignPerformance } from '@/shared/campaigns/performanceTypes'
 import { PlainLink } from '@/shared/ui/PlainLink'
 
@@ -32,8 +37,7 @@ const progressOf = (row: CampaignRow) => row.progress
 const paceOf = (row: CampaignRow) => row.pace
 const performanceOf = (row: CampaignRow) => row.performance
 /** on, stopping: a pace not known yet is being measured */
-const activeOf = (row: CampaignRow) =>
-  row.status === 'on' || row.status === 'stopping' || row.status === 'forced_stopping'
+const activeOf = (row: CampaignRow) => ACTIVE_STATUSES.includes(row.status)
 
 /** A cell's one line: the whole width, ellipsised (the whole text on hover is the browser's own title). */
 const LINE = { display: 'block', minWidth: 0, maxWidth: '100%' } as const
