@@ -14,6 +14,8 @@ export const loadCampaignDetailPage = () =>
 export const loadNewCampaignPage = () =>
   import('./components/NewCampaignPage').then(module => module.NewCampaignPage)
 
+/** The code that asks for the overview's first answer ahead of its page: loaded early, it asks at once. */
+export const loadOverviewPrefetch = () => import('./api/overviewPrefetch')
+
 /** Asks for the overview's first answer ahead of its page (right after a sign-in). */
-export const prefetchOverview = () =>
-  import('./api/overviewPrefetch').then(module => module.prefetchOverview())
+export const prefetchOverview = () => loadOverviewPrefetch().then(module => module.prefetchOverview())

@@ -1,4 +1,4 @@
-import { loadCampaignsOverviewPage, prefetchOverview } from '@/features/campaigns'
+import { loadCampaignsOverviewPage, loadOverviewPrefetch, prefetchOverview } from '@/features/campaigns'
 
 /**
  * The home page's code (the campaign overview: its grid, filters, Redux and texts) is its own chunk, outside
@@ -9,5 +9,11 @@ import { loadCampaignsOverviewPage, prefetchOverview } from '@/features/campaign
  */
 export const loadHomePage = loadCampaignsOverviewPage
 
-/** Asks for the home page's first answer once a sign-in has completed (its code comes with it). */
+/**
+ * Loads the code that asks for the home page's first answer, so that the asking does not wait for it: the
+ * callback page loads it while the sign-in completes (measured: the question then left ~100 ms sooner).
+ */
+export const loadHomeDataPrefetch = loadOverviewPrefetch
+
+/** Asks for the home page's first answer once a sign-in has completed. */
 export const prefetchHomeData = prefetchOverview
