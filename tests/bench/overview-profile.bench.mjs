@@ -6,6 +6,10 @@
 // BENCH_PROFILE=1, a CPU profile's self time per package (node_modules) and per module of ours, through the
 // source maps (the profiler slows the page: its figures are for proportions, not for the clock).
 //
+// Then the wall at rest: the overview left open, live, while campaigns dial (a progress report a second each),
+// watched for BENCH_AT_REST_S (20 s) BENCH_AT_REST_RUNS times (3; 0 to skip): the main thread's busy time per second
+// (Chromium's own task, script and layout counters) and the long tasks — what a screen kept open all day costs.
+//
 // Side by side: BENCH_VARIANTS="now=.,before=/tmp/before" loads each variant in turn, run after run (a git
 // worktree of an older commit, with node_modules linked, is built in its own folder), so that both see the
 // same machine.
@@ -24,6 +28,8 @@ const RUNS = Number(process.env.BENCH_RUNS || 5)
 // is never left alone: progress arrives every second while campaigns dial).
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS || 2000)
 const PROFILE = process.env.BENCH_PROFILE === '1'
+const AT_REST_S = Number(process.env.BENCH_AT_REST_S || 20)
+const AT_REST_RUNS = Number(process.env.BENCH_AT_REST_RUNS ?? 3)
 const EMULATOR_PORT = 4110
 const EMULATOR_URL = `http://localhost:${EMULATOR_PORT}`
 const DIST = '.next-prof'
@@ -129,6 +135,38 @@ async function load(context, variant) {
   return { firstRow, blocking, longTasks, totals }
 }
 
+/** The overview open and live, after its start: main-thread time per second over AT_REST_S, and long tasks. */
+async function atRest(context, variant) {
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await page.goto(`${variant.url}/`)
+  await page.getByTestId('campaign-row').first().waitFor()
+  await page.getByTestId('live-mode').filter({ hasText: 'Live' }).waitFor({ timeout: 30_000 })
+  await page.waitForTimeout(3000) // past the start's own work (the summary's figures, the first reports)
+  await cdp.send('Performance.enable')
+  const metrics = async () =>
+    Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map(m => [m.name, m.value]))
+  const before = await metrics()
+  await page.evaluate(() => {
+    window.__restTasks = []
+    new PerformanceObserver(list => {
+      for (const entry of list.getEntries()) window.__restTasks.push(entry.duration)
+    }).observe({ type: 'longtask' })
+  })
+  await page.waitForTimeout(AT_REST_S * 1000)
+  const after = await metrics()
+  const longTasks = await page.evaluate(() => window.__restTasks)
+  await page.close()
+  const perSecond = name => ((after[name] - before[name]) * 1000) / AT_REST_S
+  return {
+    task: perSecond('TaskDuration'),
+    script: perSecond('ScriptDuration'),
+    layout: perSecond('LayoutDuration') + perSecond('RecalcStyleDuration'),
+    longTasks: longTasks.length,
+    longest: Math.max(0, ...longTasks)
+  }
+}
+
 try {
   for (const variant of VARIANTS) {
     if (!existsSync(`${variant.dir}/${DIST}/BUILD_ID`)) {
@@ -168,6 +206,9 @@ try {
   const results = new Map(VARIANTS.map(variant => [variant.name, []]))
   for (let i = 0; i < RUNS; i += 1)
     for (const variant of VARIANTS) results.get(variant.name).push(await load(context, variant))
+  const resting = new Map(VARIANTS.map(variant => [variant.name, []]))
+  for (let i = 0; i < AT_REST_RUNS; i += 1)
+    for (const variant of VARIANTS) resting.get(variant.name).push(await atRest(context, variant))
   await browser.close()
 
   console.log(
@@ -188,6 +229,20 @@ try {
         typical.longTasks.map(([, duration]) => duration)
       )}`
     )
+  }
+  if (AT_REST_RUNS > 0) {
+    console.log(
+      `\nThe overview at rest, live (campaigns dialing), ${AT_REST_S} s × ${AT_REST_RUNS} per variant, medians:`
+    )
+    console.log('variant      main thread   script   style+layout   long tasks (longest)')
+    for (const [name, runs] of resting) {
+      const ms = key => `${median(runs.map(r => r[key])).toFixed(0)} ms/s`
+      console.log(
+        `${name.padEnd(12)} ${ms('task').padStart(11)} ${ms('script').padStart(9)} ${ms('layout').padStart(13)}   ${median(
+          runs.map(r => r.longTasks)
+        )} (${median(runs.map(r => r.longest)).toFixed(0)} ms)`
+      )
+    }
   }
   if (PROFILE)
     for (const [name, runs] of results) {
