@@ -1,3 +1,5 @@
+import { isDraft, original } from '@reduxjs/toolkit'
+
 import {
   type ActiveCampaign,
   CAMPAIGN_STATUSES,
@@ -76,18 +78,30 @@ export function readCampaignEvent(topicName: string, body: unknown): CampaignCha
 }
 
 /**
+ * The item of `list` with this id. Looked for in the plain array when `list` is a draft (in a reducer): reading
+ * `id` of each item of a draft makes a proxy of each, and with 2,000 rows and the platform's events of every
+ * dialing campaign that was a fifth of the main thread while the wall scrolled.
+ */
+function byId<T extends { id: string }>(list: T[] | undefined, id: string): T | undefined {
+  if (!list) return undefined
+  const plain = isDraft(list) ? ((original(list as never) as T[] | undefined) ?? list) : list
+  const index = plain.findIndex(item => item.id === id)
+  return index < 0 ? undefined : list[index]
+}
+
+/**
  * Applies a change to the overview in place: the campaign's row (status, version, name, errors; progress with
  * the time left at the pace last measured), and the summary's counts. An active campaign that is not on the
  * page (`active`) changes the counts it can: its status, the contacts remaining.
  */
 export function applyCampaignChange(overview: CampaignOverview, change: CampaignChange): void {
   if (change.kind === 'stats') {
-    const performance = overview.campaigns.find(campaign => campaign.id === change.id)?.performance
+    const performance = byId(overview.campaigns, change.id)?.performance
     if (performance) applyStats(performance, change.stats)
     return
   }
-  const row = overview.campaigns.find(campaign => campaign.id === change.id)
-  const tracked = overview.active?.find(campaign => campaign.id === change.id)
+  const row = byId(overview.campaigns, change.id)
+  const tracked = byId(overview.active, change.id)
   if (row) {
     applyToRow(overview, row, change)
     if (tracked) {

@@ -1,5 +1,5 @@
 import { campaignRow, overviewOf } from '../testing/fixtures'
-import { fetchOverview, initialOverviewState, overviewReducer } from './overviewSlice'
+import { campaignsChanged, fetchOverview, initialOverviewState, overviewReducer } from './overviewSlice'
 
 const answered = (payload: ReturnType<typeof overviewOf>) =>
   fetchOverview.fulfilled(payload, 'request', { page: 1 })
@@ -52,5 +52,32 @@ describe('the overview state, refreshed', () => {
     const sending = overviewReducer(state, fetchOverview.pending('request', { page: 1 }))
     expect(sending.data).toBe(state.data)
     expect(sending.error).toBe(state.error)
+  })
+})
+
+describe('the overview state, changed by the platform’s events', () => {
+  it('changes the rows the events are about, and only those, in a page of 2,000', () => {
+    const many = Array.from({ length: 2000 }, (_, i) =>
+      campaignRow(`Campaign ${String(i).padStart(4, '0')}`, { status: i % 40 === 0 ? 'on' : 'off' })
+    )
+    const state = overviewReducer(initialOverviewState, answered(overviewOf(many)))
+    const target = state.data!.campaigns[1234]!
+    const next = overviewReducer(
+      state,
+      campaignsChanged([
+        { kind: 'progress', id: target.id, called: 50, total: 200, percentage: 25 },
+        { kind: 'campaign', id: target.id, status: 'on', version: target.version + 1 }
+      ])
+    ).data!
+
+    expect(next.campaigns[1234]).toMatchObject({
+      status: 'on',
+      progress: { called: 50, total: 200, percentage: 25 }
+    })
+    expect(next.summary.byStatus.on).toBe((state.data!.summary.byStatus.on ?? 0) + 1)
+    // every other row is the very object it was: nothing else re-renders
+    expect(next.campaigns.filter((row, i) => row !== state.data!.campaigns[i])).toEqual([
+      next.campaigns[1234]
+    ])
   })
 })
