@@ -1,7 +1,7 @@
 import { initialOverviewQuery, overviewRequestParams, toOverviewParams } from '../model/overviewQuery'
 import { overviewOf } from '../testing/fixtures'
 import { requestOverview } from './campaignsApi'
-import { prefetchOverview, takePrefetchedOverview } from './overviewPrefetch'
+import { prefetchOverview, takeArrivedOverview, takePrefetchedOverview } from './overviewPrefetch'
 
 jest.mock('./campaignsApi', () => ({ requestOverview: jest.fn() }))
 const request = jest.mocked(requestOverview)
@@ -33,6 +33,19 @@ describe('the overview asked for ahead of its page', () => {
     jest.useFakeTimers({ now: Date.now() })
     prefetchOverview()
     jest.advanceTimersByTime(10_001)
+    expect(takePrefetchedOverview({ ...DEFAULT })).toBeNull()
+  })
+
+  it('hands its answer over at once, once it has arrived (not before), and once', async () => {
+    let arrive: (overview: ReturnType<typeof overviewOf>) => void = () => undefined
+    request.mockReturnValue(new Promise(resolve => (arrive = resolve)))
+    const done = prefetchOverview()
+    expect(takeArrivedOverview({ ...DEFAULT })).toBeNull()
+    arrive(overviewOf([]))
+    await done
+    expect(takeArrivedOverview({ ...DEFAULT, page: 2 })).toBeNull()
+    expect(takeArrivedOverview({ ...DEFAULT })).toMatchObject({ total: 0 })
+    expect(takeArrivedOverview({ ...DEFAULT })).toBeNull()
     expect(takePrefetchedOverview({ ...DEFAULT })).toBeNull()
   })
 })

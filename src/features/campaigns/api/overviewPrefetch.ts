@@ -6,20 +6,42 @@ import { requestOverview } from './campaignsApi'
 /** An answer asked for ahead of the page is used only this soon after (else the page asks afresh). */
 const FRESH_MS = 10_000
 
-let prefetched: { key: string; at: number; answer: Promise<CampaignOverview> } | null = null
+interface Prefetched {
+  key: string
+  at: number
+  answer: Promise<CampaignOverview>
+  /** the answer, once it has arrived */
+  arrived?: CampaignOverview
+}
+
+let prefetched: Prefetched | null = null
 
 /**
  * Asks for the overview's first page (its default query) ahead of the page: right after a sign-in completes,
  * while the home page's code is still being shown, so the first rows do not wait for a request sent once the
  * page is there. Most sign-ins land on the overview; if this one does not, the answer is not used.
  */
-export function prefetchOverview(): void {
+export function prefetchOverview(): Promise<void> {
   // exactly what the page's first question will be, or it could not take this answer
   const params = overviewRequestParams(toOverviewParams(initialOverviewQuery))
   const answer = requestOverview(params)
-  // a failure is the page's to meet, when it asks
-  answer.catch(() => undefined)
-  prefetched = { key: JSON.stringify(params), at: Date.now(), answer }
+  const asked: Prefetched = { key: JSON.stringify(params), at: Date.now(), answer }
+  prefetched = asked
+  // (done once the answer is here; a failure is the page's to meet, when it asks)
+  return answer.then(
+    overview => {
+      asked.arrived = overview
+    },
+    () => undefined
+  )
+}
+
+/** The answer asked for ahead for these very parameters, now, if it has arrived and is fresh, once (else null). */
+export function takeArrivedOverview(params: Record<string, string | number>): CampaignOverview | null {
+  const taken = prefetched
+  if (!taken?.arrived || taken.key !== JSON.stringify(params) || Date.now() - taken.at > FRESH_MS) return null
+  prefetched = null
+  return taken.arrived
 }
 
 /** The answer asked for ahead for these very parameters, once (null: ask). */

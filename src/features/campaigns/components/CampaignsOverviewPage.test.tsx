@@ -13,6 +13,7 @@ import { renderWithProviders } from '@/testing'
 
 import { allowedEverything, campaignRow, overviewOf } from '../testing/fixtures'
 import { notificationHandlers, notifications } from '@/testing'
+import { prefetchOverview } from '../api/overviewPrefetch'
 import { DIALING_CHANGE_DELAY_MS } from '../hooks/useOverviewData'
 import { CampaignsOverviewPage } from './CampaignsOverviewPage'
 
@@ -171,6 +172,19 @@ describe('the campaigns overview', () => {
     expect(within(rowOf('Finished')).queryByRole('switch')).not.toBeInTheDocument()
     expect(rowOf('Finished')).toHaveTextContent('Complete')
     expect(screen.getByRole('link', { name: 'New campaign' })).toHaveAttribute('href', '/campaigns/new')
+  })
+
+  it('opens on the answer asked for ahead of it (right after a sign-in): the grid at once, no placeholder, no second question', async () => {
+    await prefetchOverview()
+    expect(lists).toHaveLength(1)
+    renderWithProviders(<CampaignsOverviewPage />)
+    // the first render is the grid with the answer, not the placeholder that stands in before one
+    expect(table()).not.toHaveAttribute('aria-hidden')
+    expect(await screen.findByRole('link', { name: 'Spring renewals' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /^On\s*1$/ })).toBeInTheDocument()
+    // the answer is the page's first: nothing asked again at once (the next refresh comes after an interval)
+    await act(() => new Promise(resolve => setTimeout(resolve, 300)))
+    expect(lists.filter(url => url.searchParams.get('recheck') === null)).toHaveLength(1)
   })
 
   it('sorts, filters and pages on the server; aria-sort tells the order', async () => {

@@ -13,6 +13,8 @@ interface LiveRefreshOptions {
   /** false: load once for each key, no periodic refresh (e.g. a campaign that is not running) */
   live?: boolean
   intervalMs?: number
+  /** the key whose data is already fresh as the hook mounts (an answer asked for ahead): its first load waits */
+  fresh?: string | null
 }
 
 const isVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible'
@@ -25,7 +27,7 @@ const isVisible = () => typeof document === 'undefined' || document.visibilitySt
  */
 export function useLiveRefresh(
   load: (signal: AbortSignal) => Promise<LoadOutcome>,
-  { key, live = true, intervalMs = REFRESH_INTERVAL_MS }: LiveRefreshOptions
+  { key, live = true, intervalMs = REFRESH_INTERVAL_MS, fresh = null }: LiveRefreshOptions
 ): { refreshNow: () => void } {
   const latestLoad = useRef(load)
   useEffect(() => {
@@ -35,6 +37,7 @@ export function useLiveRefresh(
   const liveRef = useRef(live)
   const intervalRef = useRef(intervalMs)
   const scheduleRef = useRef<(delay: number) => void>(() => undefined)
+  const freshRef = useRef(fresh)
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -85,7 +88,10 @@ export function useLiveRefresh(
       else clearTimeout(timer)
     }
     document.addEventListener('visibilitychange', onVisibility)
-    void run()
+    if (freshRef.current === key) {
+      freshRef.current = null
+      schedule(intervalRef.current)
+    } else void run()
     return () => {
       disposed = true
       clearTimeout(timer)

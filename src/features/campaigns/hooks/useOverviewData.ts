@@ -3,9 +3,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useCatchUpAfterOutage } from '@/features/notifications'
 import type { CampaignRow } from '@/shared/campaigns/campaignTypes'
 
-import { useCampaignsDispatch, useCampaignsSelector } from '../model/campaignsStore'
+import { takeArrivedOverview } from '../api/overviewPrefetch'
+import { useCampaignsDispatch, useCampaignsSelector, useCampaignsStore } from '../model/campaignsStore'
 import { overviewRequestParams } from '../model/overviewQuery'
-import { fetchOverview } from '../model/overviewSlice'
+import { fetchOverview, overviewArrived } from '../model/overviewSlice'
 import { type LoadOutcome, useLiveRefresh } from './useLiveRefresh'
 import { useOverviewEvents } from './useOverviewEvents'
 
@@ -33,11 +34,22 @@ function nextStall(rows: readonly CampaignRow[]): number | null {
  */
 export function useOverviewData(params: Record<string, string | number>) {
   const dispatch = useCampaignsDispatch()
+  const store = useCampaignsStore()
+  const key = JSON.stringify(params)
+  // The first answer may be here already (asked for ahead of the page, right after a sign-in): then the first
+  // render shows the rows (not the placeholder, then the rows, a render later), and the first load waits an
+  // interval. (The page's store is its own, new: data in it at the first render can only be that answer.)
+  const [arrivedKey] = useState(() => {
+    if (!store.getState().overview.data) {
+      const arrived = takeArrivedOverview(overviewRequestParams(params))
+      if (arrived) store.dispatch(overviewArrived(arrived))
+    }
+    return store.getState().overview.data ? key : null
+  })
   // (each on its own: a request sent, which the page does not show, re-renders nothing)
   const data = useCampaignsSelector(state => state.overview.data)
   const error = useCampaignsSelector(state => state.overview.error)
-  const key = JSON.stringify(params)
-  const [answeredKey, setAnsweredKey] = useState<string | null>(null)
+  const [answeredKey, setAnsweredKey] = useState<string | null>(arrivedKey)
 
   // While the platform's events arrive, the server may read progress less often (docs/campaigns.md).
   const liveRef = useRef(false)
@@ -81,7 +93,7 @@ export function useOverviewData(params: Record<string, string | number>) {
   useEffect(() => {
     liveRef.current = live.channel === 'live'
   })
-  const { refreshNow } = useLiveRefresh(load, { key, intervalMs: live.intervalMs })
+  const { refreshNow } = useLiveRefresh(load, { key, intervalMs: live.intervalMs, fresh: arrivedKey })
   useEffect(() => {
     refreshRef.current = refreshNow
   })

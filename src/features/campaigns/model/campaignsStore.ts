@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit'
-import { useDispatch, useSelector } from 'react-redux'
+import { useDispatch, useSelector, useStore } from 'react-redux'
 
 import { campaignReducer } from './campaignSlice'
 import { overviewReducer } from './overviewSlice'
@@ -17,3 +17,4 @@ export type CampaignsDispatch = CampaignsStore['dispatch']
 
 export const useCampaignsDispatch = useDispatch.withTypes<CampaignsDispatch>()
 export const useCampaignsSelector = useSelector.withTypes<CampaignsRootState>()
+export const useCampaignsStore = useStore.withTypes<CampaignsStore>()

@@ -58,6 +58,12 @@ export const overviewSlice = createSlice({
     /** Campaigns changed on the platform (their notifications, in order): the rows change in place. */
     campaignsChanged(state, { payload }: PayloadAction<readonly CampaignChange[]>) {
       if (state.data) for (const change of payload) applyCampaignChange(state.data, change)
+    },
+    /** The first answer, already here when the page opens (asked for ahead, right after a sign-in). */
+    overviewArrived(state, { payload }: PayloadAction<CampaignOverview>) {
+      if (state.data) return
+      state.data = payload
+      state.error = null
     }
   },
   extraReducers: builder => {
@@ -81,4 +87,4 @@ export const overviewSlice = createSlice({
 })
 
 export const overviewReducer = overviewSlice.reducer
-export const { campaignsChanged } = overviewSlice.actions
+export const { campaignsChanged, overviewArrived } = overviewSlice.actions
