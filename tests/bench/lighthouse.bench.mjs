@@ -119,7 +119,15 @@ async function auditInTurns(port, path) {
     for (const variant of VARIANTS) {
       const lhr = await audit(port, variant, path)
       const name = VARIANTS.length > 1 ? ` ${variant.name}` : ''
-      console.log(`  ${path}${name} run ${i + 1}/${RUNS}: performance ${score(lhr, 'performance')}`)
+      // each run's own blocking time and paint: on a shared machine single runs of one build differ widely
+      const metric = id => lhr.audits[id]?.numericValue ?? NaN
+      console.log(
+        `  ${path}${name} run ${i + 1}/${RUNS}: performance ${score(lhr, 'performance')} (TBT ${Math.round(
+          metric('total-blocking-time')
+        )} ms, LCP ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s, CPU index ${Math.round(
+          lhr.environment.benchmarkIndex
+        )})`
+      )
       runs.get(variant.name).push(lhr)
     }
   return VARIANTS.map(variant => {
