@@ -5,6 +5,7 @@ import TablePagination from '@mui/material/TablePagination'
 import Typography from '@mui/material/Typography'
 import type { Theme } from '@mui/material/styles'
 import NextLink from 'next/link'
+import { memo } from 'react'
 
 import {
   ACTIVE_STATUSES,
@@ -24,6 +25,18 @@ import { overviewCellStyles } from './overviewCellStyles'
 import { LoadProblem } from './LoadProblem'
 
 const CARD_HEIGHT = 112
+const CARD_SX = {
+  height: CARD_HEIGHT,
+  p: 1.5,
+  borderRadius: 1,
+  bgcolor: 'background.paper',
+  boxShadow: 'var(--cm-shadow-sm, none)',
+  border: 1,
+  borderColor: 'divider',
+  display: 'grid',
+  gridTemplateRows: 'auto auto auto',
+  alignContent: 'space-between'
+} as const
 const CARDS_SX = (theme: Theme) => ({
   listStyle: 'none',
   m: 0,
@@ -47,6 +60,59 @@ interface CampaignCardsProps {
   onPage: (page: number, pageSize: number) => void
 }
 
+interface CampaignCardProps {
+  row: CampaignRow
+  capabilities: CampaignCapabilities | null
+  pending: boolean
+  onAction: CampaignCardsProps['onAction']
+}
+
+/**
+ * One campaign's card. Memoised: a refresh keeps the objects of the campaigns that did not change
+ * (shareUnchanged), so a progress report re-renders the card of the campaign that reported, not every card.
+ */
+const CampaignCard = memo(function CampaignCard({ row, capabilities, pending, onAction }: CampaignCardProps) {
+  const { t } = useCampaignsT()
+  const format = useFormatters()
+  const eta = formatDuration(row.pace.etaSeconds)
+  const unknown = ACTIVE_STATUSES.includes(row.status) ? t('table.measuring') : '—'
+  return (
+    <Box component="li" data-testid="campaign-card" data-id={row.id} sx={CARD_SX}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+        <Link
+          component={NextLink}
+          href={`/campaigns/${encodeURIComponent(row.id)}`}
+          prefetch={false}
+          noWrap
+          sx={{ flex: 1, minWidth: 0, fontWeight: 500 }}
+        >
+          {row.name}
+        </Link>
+        <CampaignStatusControl
+          campaign={row}
+          capabilities={capabilities}
+          pending={pending}
+          onAction={action => onAction(row, action)}
+        />
+      </Box>
+      <CampaignProgressBar name={row.name} progress={row.progress} inline />
+      <Box sx={{ display: 'flex', gap: 2, typography: 'body2', color: 'text.secondary' }}>
+        <span>
+          {t('columns.pace')}{' '}
+          {row.pace.contactsPerMinute === null ? (
+            unknown
+          ) : (
+            <Figure>{t('table.pace', { pace: format.number.format(row.pace.contactsPerMinute) })}</Figure>
+          )}
+        </span>
+        <span>
+          {t('columns.eta')} {eta ? <Figure>{t(eta.key, eta.values)}</Figure> : unknown}
+        </span>
+      </Box>
+    </Box>
+  )
+})
+
 /**
  * The overview on a phone or a narrow window (below 900 px): one card per campaign with what a supervisor
  * checks on the move (name, status switch, progress, pace, time left), the first one in the first screen.
@@ -55,7 +121,6 @@ interface CampaignCardsProps {
 export function CampaignCards(props: CampaignCardsProps) {
   const { rows, query, capabilities, pendingIds, onAction } = props
   const { t } = useCampaignsT()
-  const format = useFormatters()
   if (props.failure && rows.length === 0)
     return <LoadProblem onRetry={props.onRetry}>{props.failure}</LoadProblem>
   const lastPage = Math.max(1, Math.ceil(props.total / query.pageSize))
@@ -79,65 +144,15 @@ export function CampaignCards(props: CampaignCardsProps) {
             {t('table.empty')}
           </Typography>
         )}
-        {rows.map(row => {
-          const eta = formatDuration(row.pace.etaSeconds)
-          const active = ACTIVE_STATUSES.includes(row.status)
-          const unknown = active ? t('table.measuring') : '—'
-          return (
-            <Box
-              component="li"
-              key={row.id}
-              data-testid="campaign-card"
-              data-id={row.id}
-              sx={{
-                height: CARD_HEIGHT,
-                p: 1.5,
-                borderRadius: 1,
-                bgcolor: 'background.paper',
-                boxShadow: 'var(--cm-shadow-sm, none)',
-                border: 1,
-                borderColor: 'divider',
-                display: 'grid',
-                gridTemplateRows: 'auto auto auto',
-                alignContent: 'space-between'
-              }}
-            >
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-                <Link
-                  component={NextLink}
-                  href={`/campaigns/${encodeURIComponent(row.id)}`}
-                  prefetch={false}
-                  noWrap
-                  sx={{ flex: 1, minWidth: 0, fontWeight: 500 }}
-                >
-                  {row.name}
-                </Link>
-                <CampaignStatusControl
-                  campaign={row}
-                  capabilities={capabilities}
-                  pending={pendingIds.has(row.id)}
-                  onAction={action => onAction(row, action)}
-                />
-              </Box>
-              <CampaignProgressBar name={row.name} progress={row.progress} inline />
-              <Box sx={{ display: 'flex', gap: 2, typography: 'body2', color: 'text.secondary' }}>
-                <span>
-                  {t('columns.pace')}{' '}
-                  {row.pace.contactsPerMinute === null ? (
-                    unknown
-                  ) : (
-                    <Figure>
-                      {t('table.pace', { pace: format.number.format(row.pace.contactsPerMinute) })}
-                    </Figure>
-                  )}
-                </span>
-                <span>
-                  {t('columns.eta')} {eta ? <Figure>{t(eta.key, eta.values)}</Figure> : unknown}
-                </span>
-              </Box>
-            </Box>
-          )
-        })}
+        {rows.map(row => (
+          <CampaignCard
+            key={row.id}
+            row={row}
+            capabilities={capabilities}
+            pending={pendingIds.has(row.id)}
+            onAction={onAction}
+          />
+        ))}
       </Box>
       <TablePagination
         component="div"
