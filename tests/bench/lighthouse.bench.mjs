@@ -18,7 +18,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { availableParallelism, loadavg } from 'node:os'
-import { resolve } from 'node:path'
 
 import { chromium } from '@playwright/test'
 import { launch } from 'chrome-launcher'
@@ -27,16 +26,13 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
 import { run, stopAll, waitForUrl } from '../../scripts/processes.mjs'
+import { benchVariants } from './support/benchKit.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS || 3)
 const TARGET = 95
 const REPORT_DIR = process.env.BENCH_REPORT_DIR || 'test-results/lighthouse'
 const EMULATOR_PORT = 4110
-const VARIANTS = (process.env.BENCH_VARIANTS || 'now=.').split(',').map((entry, i) => {
-  const [name, dir] = entry.split('=')
-  const port = 3110 + i * 10
-  return { name, dir: resolve(dir), port, url: `http://localhost:${port}` }
-})
+const VARIANTS = benchVariants()
 const TIME_LIMIT_MS = Number(process.env.BENCH_TIME_LIMIT_MS || VARIANTS.length * 10 * 60_000)
 const EMULATOR_URL = `http://localhost:${EMULATOR_PORT}`
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'

@@ -16,12 +16,11 @@
 //
 //   npm run bench:profile              (BENCH_RUNS=9 for more runs; 5 by default)
 import { existsSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
-
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping'
 import { chromium } from '@playwright/test'
 
 import { run, step, stopAll, waitForUrl } from '../../scripts/processes.mjs'
+import { benchVariants } from './support/benchKit.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS || 5)
 // How long the page is watched after its first row: long enough to see the live updates that follow (a wall
@@ -33,11 +32,7 @@ const AT_REST_RUNS = Number(process.env.BENCH_AT_REST_RUNS ?? 3)
 const EMULATOR_PORT = 4110
 const EMULATOR_URL = `http://localhost:${EMULATOR_PORT}`
 const DIST = '.next-prof'
-const VARIANTS = (process.env.BENCH_VARIANTS || 'now=.').split(',').map((entry, i) => {
-  const [name, dir] = entry.split('=')
-  const port = 3110 + i * 10
-  return { name, dir: resolve(dir), port, url: `http://localhost:${port}` }
-})
+const VARIANTS = benchVariants()
 const buildEnv = {
   NEXT_DIST_DIR: DIST,
   NEXT_SOURCE_MAPS: '1',

@@ -7,21 +7,16 @@
 // Side by side: BENCH_VARIANTS="before=/tmp/before,now=." serves each checkout's own PKCE build (built in it if
 // missing; a git worktree with node_modules copied, as for bench:lighthouse) on a port of its own and signs in
 // to each in turn, run after run, so that both see the same machine (single runs here vary by ±200 ms).
-import { resolve } from 'node:path'
-
 import { chromium } from '@playwright/test'
 
 import { run, stopAll, waitForUrl } from '../../scripts/processes.mjs'
+import { benchVariants } from './support/benchKit.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS || 20)
 const WARMUP = 2
 const EMULATOR_PORT = 4110
 const EMULATOR_URL = `http://localhost:${EMULATOR_PORT}`
-const VARIANTS = (process.env.BENCH_VARIANTS || 'now=.').split(',').map((entry, i) => {
-  const [name, dir] = entry.split('=')
-  const port = 3110 + i * 10
-  return { name, dir: resolve(dir), url: `http://localhost:${port}`, port }
-})
+const VARIANTS = benchVariants()
 
 const quiet = { prefix: true }
 run('emulator', 'node_modules/.bin/tsx', ['emulator/src/main.ts'], {

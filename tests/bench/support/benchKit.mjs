@@ -1,4 +1,18 @@
-// What the browser benchmarks share: the emulator's control API, and a record of the page's frames.
+// What the browser benchmarks share: the checkouts compared side by side, the emulator's control API, and a
+// record of the page's frames.
+import { resolve } from 'node:path'
+
+/**
+ * The checkouts a bench compares side by side: BENCH_VARIANTS="before=/tmp/before,now=." (this checkout alone by
+ * default), each served on a port of its own from 3110 on, ten apart.
+ */
+export function benchVariants() {
+  return (process.env.BENCH_VARIANTS || 'now=.').split(',').map((entry, i) => {
+    const [name, dir] = entry.split('=')
+    const port = 3110 + i * 10
+    return { name, dir: resolve(dir), port, url: `http://localhost:${port}` }
+  })
+}
 
 /** A caller of the emulator at `emulatorUrl` (its control API and platform paths): JSON in and out. */
 export function emulatorCaller(emulatorUrl) {
