@@ -36,10 +36,14 @@ export function prefetchOverview(): Promise<void> {
   )
 }
 
+/** Whether the answer asked for ahead is for these very parameters, and recent enough to be used. */
+const usableFor = (asked: Prefetched, params: Record<string, string | number>) =>
+  asked.key === JSON.stringify(params) && Date.now() - asked.at <= FRESH_MS
+
 /** The answer asked for ahead for these very parameters, now, if it has arrived and is fresh, once (else null). */
 export function takeArrivedOverview(params: Record<string, string | number>): CampaignOverview | null {
   const taken = prefetched
-  if (!taken?.arrived || taken.key !== JSON.stringify(params) || Date.now() - taken.at > FRESH_MS) return null
+  if (!taken?.arrived || !usableFor(taken, params)) return null
   prefetched = null
   return taken.arrived
 }
@@ -50,6 +54,5 @@ export function takePrefetchedOverview(
 ): Promise<CampaignOverview> | null {
   const taken = prefetched
   prefetched = null
-  if (!taken || taken.key !== JSON.stringify(params) || Date.now() - taken.at > FRESH_MS) return null
-  return taken.answer
+  return taken && usableFor(taken, params) ? taken.answer : null
 }
