@@ -23,6 +23,12 @@ const HOUSE_SX = (theme: Theme) => ({
     '--DataGrid-t-header-background-base': theme.vars?.palette.background.paper
   },
   '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+  // Each row paints on its own: without it, every step of a scroll re-recorded the paint of every row in view
+  // (the rows move inside one layer as the grid swaps rows in and out), twice per frame. With it the browser
+  // reuses what it recorded for the rows that stayed and paints only those that came in (2,000 campaigns
+  // wheeled through: paint 1.8 s → 0.8 s, docs/quality.md). Nothing of a row reaches outside it: focus rings
+  // are drawn inside the cells, tooltips and menus in portals.
+  '& .MuiDataGrid-row': { contain: 'content' },
   // the rows' own checkboxes (GridRowCheckbox): the browser's, at the size and in the colour of MUI's
   '& .cm-row-checkbox': {
     width: '18px',
