@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { type ChannelState, useChannelState, useNotifications } from '@/features/notifications'
 import type { ActiveCampaign, CampaignRow } from '@/shared/campaigns/campaignTypes'
@@ -6,7 +6,7 @@ import type { ActiveCampaign, CampaignRow } from '@/shared/campaigns/campaignTyp
 import { campaignsChanged } from '../model/overviewSlice'
 import { type CampaignChange, readCampaignEvent, statsSayDialing } from '../model/campaignEvents'
 import { useCampaignsDispatch } from '../model/campaignsStore'
-import { overviewTopics } from '../model/overviewTopics'
+import { createOverviewTopics } from '../model/overviewTopics'
 import { refreshIntervalFor } from '../model/refreshDelay'
 
 const NO_ACTIVE: readonly ActiveCampaign[] = []
@@ -38,8 +38,11 @@ export function useOverviewEvents(
   intervalMs: number
 } {
   const dispatch = useCampaignsDispatch()
-  const { topics, covered } = useMemo(() => overviewTopics(rows, active), [rows, active])
+  const [topicsOf] = useState(createOverviewTopics)
+  const { topics, covered } = topicsOf(rows, active)
   const rowsRef = useRef(rows)
+  // the rows by id, made once for each new list of rows (a statistics event of each dialing campaign a second)
+  const rowsById = useRef<{ rows: readonly CampaignRow[]; byId: Map<string, CampaignRow> } | null>(null)
   const dialingChangeRef = useRef(onDialingChange)
   useEffect(() => {
     rowsRef.current = rows
@@ -64,7 +67,10 @@ export function useOverviewEvents(
     if (!change) return
     if (change.kind === 'stats') {
       // A campaign that starts or stops dialing: the server says since when, and why (one refresh).
-      const performance = rowsRef.current.find(row => row.id === change.id)?.performance
+      const rowsNow = rowsRef.current
+      if (rowsById.current?.rows !== rowsNow)
+        rowsById.current = { rows: rowsNow, byId: new Map(rowsNow.map(row => [row.id, row])) }
+      const performance = rowsById.current.byId.get(change.id)?.performance
       if (performance && (performance.idleSince === null) !== statsSayDialing(change.stats))
         dialingChangeRef.current()
     }

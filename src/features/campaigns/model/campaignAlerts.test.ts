@@ -1,23 +1,9 @@
 import type { CampaignRow } from '@/shared/campaigns/campaignTypes'
-import type { CampaignPerformance } from '@/shared/campaigns/performanceTypes'
 
+import { livePerformance } from '../testing/fixtures'
 import { detectAlerts } from './campaignAlerts'
 
-const performance = (changes: Partial<CampaignPerformance> = {}): CampaignPerformance => ({
-  idleAgents: 3,
-  linesInUse: 4,
-  linesAvailable: 10,
-  contactRate: 0.4,
-  rightPartyContacts: 12,
-  outstandingCalls: 3,
-  abandonRate: 2,
-  abandonTarget: 5,
-  idleSince: null,
-  stallsAt: null,
-  stalled: false,
-  reason: null,
-  ...changes
-})
+const performance = livePerformance
 const row = (changes: Partial<CampaignRow> = {}): CampaignRow =>
   ({
     id: 'c1',

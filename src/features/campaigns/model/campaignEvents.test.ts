@@ -1,5 +1,5 @@
 import { campaignRow, overviewOf } from '../testing/fixtures'
-import { applyCampaignChange, keepNewerEvents, readCampaignEvent } from './campaignEvents'
+import { applyCampaignChanges, keepNewerEvents, readCampaignEvent } from './campaignEvents'
 
 describe('readCampaignEvent', () => {
   it("reads a campaign's change: status, version, name and the platform's errors", () => {
@@ -68,7 +68,7 @@ describe('readCampaignEvent', () => {
   })
 })
 
-describe('applyCampaignChange', () => {
+describe('applyCampaignChanges', () => {
   const overview = () =>
     overviewOf([
       campaignRow('Spring', {
@@ -81,7 +81,7 @@ describe('applyCampaignChange', () => {
 
   it('changes the row and moves the summary count from the old status to the new', () => {
     const data = overview()
-    applyCampaignChange(data, { kind: 'campaign', id: 'id-winback', status: 'on', version: 2 })
+    applyCampaignChanges(data, [{ kind: 'campaign', id: 'id-winback', status: 'on', version: 2 }])
     expect(data.campaigns[1]).toMatchObject({ status: 'on', version: 2 })
     expect(data.summary.byStatus).toMatchObject({ on: 2, off: 0 })
   })
@@ -89,7 +89,7 @@ describe('applyCampaignChange', () => {
   it('keeps newer data over an older event', () => {
     const data = overview()
     data.campaigns[1]!.version = 5
-    applyCampaignChange(data, { kind: 'campaign', id: 'id-winback', status: 'on', version: 4 })
+    applyCampaignChanges(data, [{ kind: 'campaign', id: 'id-winback', status: 'on', version: 4 }])
     expect(data.campaigns[1]).toMatchObject({ status: 'off', version: 5 })
     expect(data.summary.byStatus).toMatchObject({ on: 1, off: 1 })
   })
@@ -97,17 +97,34 @@ describe('applyCampaignChange', () => {
   it('progress: the figures, the contacts remaining, and the time left at the pace last measured', () => {
     const data = overview()
     const remainingBefore = data.summary.contactsRemaining
-    applyCampaignChange(data, { kind: 'progress', id: 'id-spring', called: 160, total: 400, percentage: 40 })
+    applyCampaignChanges(data, [
+      { kind: 'progress', id: 'id-spring', called: 160, total: 400, percentage: 40 }
+    ])
     expect(data.campaigns[0]!.progress).toEqual({ called: 160, total: 400, percentage: 40 })
     expect(data.summary.contactsRemaining).toBe(remainingBefore - 60)
     // 240 left at 10 a minute
     expect(data.campaigns[0]!.pace.etaSeconds).toBe(24 * 60)
   })
 
+  it('a batch applies in order, each change to its own campaign: the later report of a campaign stands', () => {
+    const data = overview()
+    const remainingBefore = data.summary.contactsRemaining
+    applyCampaignChanges(data, [
+      { kind: 'progress', id: 'id-spring', called: 120, total: 400, percentage: 30 },
+      { kind: 'campaign', id: 'id-winback', status: 'on', version: 2 },
+      { kind: 'progress', id: 'id-winback', called: 10, total: 50, percentage: 20 },
+      { kind: 'progress', id: 'id-spring', called: 160, total: 400, percentage: 40 }
+    ])
+    expect(data.campaigns[0]!.progress).toEqual({ called: 160, total: 400, percentage: 40 })
+    expect(data.campaigns[1]).toMatchObject({ status: 'on', progress: { called: 10, total: 50 } })
+    expect(data.summary.contactsRemaining).toBe(remainingBefore - 60 - 10)
+    expect(data.summary.byStatus).toMatchObject({ on: 2, off: 0 })
+  })
+
   it('a campaign that is neither on the page nor active changes nothing', () => {
     const data = overview()
     const before = JSON.stringify(data)
-    applyCampaignChange(data, { kind: 'campaign', id: 'id-elsewhere', status: 'on', version: 9 })
+    applyCampaignChanges(data, [{ kind: 'campaign', id: 'id-elsewhere', status: 'on', version: 9 }])
     expect(JSON.stringify(data)).toBe(before)
   })
 
@@ -118,18 +135,20 @@ describe('applyCampaignChange', () => {
     data.summary.contactsRemaining += 500
     const remainingBefore = data.summary.contactsRemaining
 
-    applyCampaignChange(data, {
-      kind: 'progress',
-      id: 'id-elsewhere',
-      called: 100,
-      total: 550,
-      percentage: 18
-    })
+    applyCampaignChanges(data, [
+      {
+        kind: 'progress',
+        id: 'id-elsewhere',
+        called: 100,
+        total: 550,
+        percentage: 18
+      }
+    ])
     expect(data.summary.contactsRemaining).toBe(remainingBefore - 50)
-    applyCampaignChange(data, { kind: 'campaign', id: 'id-elsewhere', status: 'stopping', version: 4 })
+    applyCampaignChanges(data, [{ kind: 'campaign', id: 'id-elsewhere', status: 'stopping', version: 4 }])
     expect(data.summary.byStatus).toMatchObject({ on: 1, stopping: 1 })
     // an older event is not applied over it
-    applyCampaignChange(data, { kind: 'campaign', id: 'id-elsewhere', status: 'on', version: 3 })
+    applyCampaignChanges(data, [{ kind: 'campaign', id: 'id-elsewhere', status: 'on', version: 3 }])
     expect(data.summary.byStatus).toMatchObject({ on: 1, stopping: 1 })
     expect(data.campaigns.map(row => row.id)).not.toContain('id-elsewhere')
   })
@@ -137,7 +156,7 @@ describe('applyCampaignChange', () => {
   it('an active campaign on the page is counted once, by its row', () => {
     const data = overview()
     expect(data.active.map(campaign => campaign.id)).toEqual(['id-spring'])
-    applyCampaignChange(data, { kind: 'campaign', id: 'id-spring', status: 'stopping', version: 2 })
+    applyCampaignChanges(data, [{ kind: 'campaign', id: 'id-spring', status: 'stopping', version: 2 }])
     expect(data.summary.byStatus).toMatchObject({ on: 0, stopping: 1, off: 1 })
     expect(data.active[0]).toMatchObject({ status: 'stopping', version: 2 })
   })

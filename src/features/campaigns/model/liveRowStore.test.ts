@@ -50,4 +50,18 @@ describe('the live rows', () => {
     expect(heard).toHaveBeenCalledTimes(1)
     expect(store.get('id-nobody')).toBeUndefined()
   })
+
+  it('answer the rows of a new page, and no longer those that left it', () => {
+    const spring = campaignRow('Spring renewals')
+    const winback = campaignRow('Winback')
+    const survey = campaignRow('Survey')
+    const store = createLiveRowStore([spring, winback])
+    const moved = { ...winback, progress: { called: 5, total: 50, percentage: 10 } }
+    store.replace([spring, moved])
+    expect(store.get(winback.id)).toBe(moved)
+    store.replace([survey, spring])
+    expect(store.get(survey.id)).toBe(survey)
+    expect(store.get(spring.id)).toBe(spring)
+    expect(store.get(winback.id)).toBeUndefined()
+  })
 })

@@ -25,14 +25,14 @@ export function settledRows(
   rows: readonly CampaignRow[]
 ): readonly CampaignRow[] {
   if (!previous) return rows
-  const before = new Map(previous.map(row => [row.id, row]))
-  const settled = rows.map(row => {
-    const known = before.get(row.id)
-    return known && settledAlike(known, row) ? known : row
+  // (the same campaigns in the same places, as after a progress report: no lookup by id)
+  const samePlaces = previous.length === rows.length && rows.every((row, i) => row.id === previous[i]!.id)
+  const before = samePlaces ? null : new Map(previous.map(row => [row.id, row]))
+  const settled = rows.map((row, i) => {
+    const known = before ? before.get(row.id) : previous[i]
+    return known && (known === row || settledAlike(known, row)) ? known : row
   })
-  return settled.length === previous.length && settled.every((row, i) => row === previous[i])
-    ? previous
-    : settled
+  return samePlaces && settled.every((row, i) => row === previous[i]) ? previous : settled
 }
 
 /** The current rows by id, for the cells that show live values: each is told when the rows change. */
@@ -44,7 +44,16 @@ export interface LiveRowStore {
 
 export function createLiveRowStore(rows: readonly CampaignRow[]): LiveRowStore {
   let byId = new Map(rows.map(row => [row.id, row]))
+  let shown = rows
   const listeners = new Set<() => void>()
+  // The same campaigns in the same places (a progress report, a refresh): only the rows that are new objects
+  // change; the map is made anew only when the page's campaigns change (2,000 rows, every second).
+  const update = (next: readonly CampaignRow[]) => {
+    if (next.length === shown.length && next.every((row, i) => row.id === shown[i]!.id)) {
+      next.forEach((row, i) => row !== shown[i] && byId.set(row.id, row))
+    } else byId = new Map(next.map(row => [row.id, row]))
+    shown = next
+  }
   return {
     get: id => byId.get(id),
     subscribe: listener => {
@@ -52,7 +61,7 @@ export function createLiveRowStore(rows: readonly CampaignRow[]): LiveRowStore {
       return () => listeners.delete(listener)
     },
     replace: next => {
-      byId = new Map(next.map(row => [row.id, row]))
+      update(next)
       for (const listener of listeners) listener()
     }
   }

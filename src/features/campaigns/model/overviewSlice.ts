@@ -9,7 +9,7 @@ import type {
 
 import { requestCampaignAction, requestOverview } from '../api/campaignsApi'
 import { takePrefetchedOverview } from '../api/overviewPrefetch'
-import { applyCampaignChange, type CampaignChange, keepNewerEvents } from './campaignEvents'
+import { applyCampaignChanges, type CampaignChange, keepNewerEvents } from './campaignEvents'
 import { shareUnchanged } from './shareUnchanged'
 
 /** The overview: the last answer (kept while a refresh runs or fails) and the state of the requests. */
@@ -57,7 +57,7 @@ export const overviewSlice = createSlice({
   reducers: {
     /** Campaigns changed on the platform (their notifications, in order): the rows change in place. */
     campaignsChanged(state, { payload }: PayloadAction<readonly CampaignChange[]>) {
-      if (state.data) for (const change of payload) applyCampaignChange(state.data, change)
+      if (state.data) applyCampaignChanges(state.data, payload)
     },
     /** The first answer, already here when the page opens (asked for ahead, right after a sign-in). */
     overviewArrived(state, { payload }: PayloadAction<CampaignOverview>) {

@@ -1,5 +1,5 @@
-import { campaignRow } from '../testing/fixtures'
-import { overviewTopics } from './overviewTopics'
+import { campaignRow, livePerformance } from '../testing/fixtures'
+import { createOverviewTopics, overviewTopics } from './overviewTopics'
 
 const rowsOf = (count: number, status: 'on' | 'off' = 'off') =>
   Array.from({ length: count }, (_, i) => campaignRow(`Row ${i + 1}`, { status }))
@@ -46,5 +46,32 @@ describe('the topics the overview follows', () => {
   it('the same campaigns in another order are the same subscription', () => {
     const rows = rowsOf(5)
     expect(overviewTopics([...rows].reverse(), []).topics).toEqual(overviewTopics(rows, []).topics)
+  })
+})
+
+describe('createOverviewTopics', () => {
+  const active = [{ id: 'elsewhere', status: 'on' as const, version: 1, remaining: 5 }]
+
+  it('answers the same topics (the same array) while only the rows’ progress changes', () => {
+    const topicsOf = createOverviewTopics()
+    const rows = rowsOf(3, 'on')
+    const first = topicsOf(rows, active)
+    const progressed = rows.map(row => ({ ...row, progress: { called: 9, total: 10, percentage: 90 } }))
+    expect(topicsOf(progressed, [{ ...active[0]!, remaining: 1 }])).toBe(first)
+  })
+
+  it('makes them again when a row starts dialing, the rows change or another campaign becomes active', () => {
+    const topicsOf = createOverviewTopics()
+    const rows = rowsOf(3, 'on')
+    const first = topicsOf(rows, active)
+    const dialing = rows.map((row, i) => (i === 1 ? { ...row, performance: livePerformance() } : row))
+    const withStats = topicsOf(dialing, active)
+    expect(withStats.topics).toContain(`v2.outbound.campaigns.${rows[1]!.id}.stats`)
+    expect(withStats).toEqual(overviewTopics(dialing, active))
+    const reordered = [...dialing].reverse()
+    expect(topicsOf(reordered, active)).not.toBe(withStats)
+    const more = topicsOf(reordered, [...active, { id: 'another', status: 'on', version: 1, remaining: 5 }])
+    expect(more.topics).toContain('v2.outbound.campaigns.another')
+    expect(first.topics).not.toContain(`v2.outbound.campaigns.${rows[1]!.id}.stats`)
   })
 })

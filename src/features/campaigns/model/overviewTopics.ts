@@ -5,6 +5,9 @@ import { campaignTopic, progressTopic, statsTopic } from './campaignEvents'
 /** The overview's share of the channel's 1,000 topics (the rest for whatever else the tab follows). */
 export const MAX_OVERVIEW_TOPICS = 900
 
+/** whose statistics the overview follows */
+const isDialing = (row: CampaignRow) => Boolean(row.performance) && row.status !== 'invalid'
+
 /**
  * The topics the overview follows: every campaign on the page and every active one (status and progress),
  * and the statistics of the active ones on the page. A page larger than the channel can follow (a wall of
@@ -19,7 +22,7 @@ export function overviewTopics(
 ): { topics: string[]; covered: boolean } {
   const activeIds = [...new Set(active.map(campaign => campaign.id))].sort()
   const dialing = rows
-    .filter(row => row.performance && row.status !== 'invalid')
+    .filter(isDialing)
     .map(row => row.id)
     .sort()
   const wanted = new Set([
@@ -30,4 +33,38 @@ export function overviewTopics(
   ])
   const all = [...wanted]
   return { topics: all.slice(0, budget).sort(), covered: all.length <= budget }
+}
+
+/** Whether two lists of rows ask for the same topics: the same campaigns, in the same order, dialing alike. */
+function sameTopicRows(before: readonly CampaignRow[], after: readonly CampaignRow[]) {
+  return (
+    before.length === after.length &&
+    after.every((row, i) => {
+      const was = before[i]!
+      return was === row || (was.id === row.id && isDialing(was) === isDialing(row))
+    })
+  )
+}
+
+const sameIds = (before: readonly ActiveCampaign[], after: readonly ActiveCampaign[]) =>
+  before === after || (before.length === after.length && after.every((c, i) => c.id === before[i]!.id))
+
+/**
+ * `overviewTopics`, made again only when what it reads changes (the page's campaigns, which of them dial, the
+ * active campaigns' ids), the same answer otherwise. Every batch of progress reports gives the page new rows;
+ * with 2,000 of them, making the topics anew each time (sets, and a sort of 900 strings) was a tenth of the
+ * main thread of a wall at rest. One per page: it keeps the last question and answer.
+ */
+export function createOverviewTopics() {
+  let last: {
+    rows: readonly CampaignRow[]
+    active: readonly ActiveCampaign[]
+    answer: ReturnType<typeof overviewTopics>
+  } | null = null
+  return (rows: readonly CampaignRow[], active: readonly ActiveCampaign[]) => {
+    if (!last || !sameIds(last.active, active) || !sameTopicRows(last.rows, rows))
+      last = { rows, active, answer: overviewTopics(rows, active) }
+    else last = { ...last, rows, active }
+    return last.answer
+  }
 }

@@ -8,6 +8,7 @@ import {
   type CampaignRow,
   type CampaignSettings
 } from '@/shared/campaigns/campaignTypes'
+import type { CampaignPerformance } from '@/shared/campaigns/performanceTypes'
 
 /** Test data in the contract's shapes (docs/campaigns.md). */
 export const allowedEverything: CampaignCapabilities = {
@@ -18,6 +19,23 @@ export const allowedEverything: CampaignCapabilities = {
   stop: { allowed: true },
   recycle: { allowed: true }
 }
+
+/** Live figures of a dialing campaign (a row's `performance`). */
+export const livePerformance = (changes: Partial<CampaignPerformance> = {}): CampaignPerformance => ({
+  idleAgents: 3,
+  linesInUse: 4,
+  linesAvailable: 10,
+  contactRate: 0.4,
+  rightPartyContacts: 12,
+  outstandingCalls: 3,
+  abandonRate: 2,
+  abandonTarget: 5,
+  idleSince: null,
+  stallsAt: null,
+  stalled: false,
+  reason: null,
+  ...changes
+})
 
 export const campaignRow = (name: string, extra: Partial<CampaignRow> = {}): CampaignRow => ({
   id: `id-${name.toLowerCase().replace(/\W+/g, '-')}`,
