@@ -16,7 +16,7 @@ import {
 
 import { useFormatters } from '../hooks/useFormatters'
 import { useCampaignsT } from '../i18n/CampaignTexts'
-import { formatDuration } from '../model/formatDuration'
+import { etaWord, paceWord } from '../model/paceWords'
 import { CARD_PAGE_SIZES, type OverviewQuery } from '../model/overviewQuery'
 import { CampaignProgressBar } from './CampaignProgressBar'
 import { CampaignStatusControl } from './CampaignStatusControl'
@@ -74,8 +74,9 @@ interface CampaignCardProps {
 const CampaignCard = memo(function CampaignCard({ row, capabilities, pending, onAction }: CampaignCardProps) {
   const { t } = useCampaignsT()
   const format = useFormatters()
-  const eta = formatDuration(row.pace.etaSeconds)
-  const unknown = ACTIVE_STATUSES.includes(row.status) ? t('table.measuring') : '—'
+  const active = ACTIVE_STATUSES.includes(row.status)
+  const pace = paceWord(t, row.pace, active, format.number.format)
+  const eta = etaWord(t, row.pace, active)
   return (
     <Box component="li" data-testid="campaign-card" data-id={row.id} sx={CARD_SX}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
@@ -98,15 +99,10 @@ const CampaignCard = memo(function CampaignCard({ row, capabilities, pending, on
       <CampaignProgressBar name={row.name} progress={row.progress} inline />
       <Box sx={{ display: 'flex', gap: 2, typography: 'body2', color: 'text.secondary' }}>
         <span>
-          {t('columns.pace')}{' '}
-          {row.pace.contactsPerMinute === null ? (
-            unknown
-          ) : (
-            <Figure>{t('table.pace', { pace: format.number.format(row.pace.contactsPerMinute) })}</Figure>
-          )}
+          {t('columns.pace')} {pace.figure ? <Figure>{pace.text}</Figure> : pace.text}
         </span>
         <span>
-          {t('columns.eta')} {eta ? <Figure>{t(eta.key, eta.values)}</Figure> : unknown}
+          {t('columns.eta')} {eta.figure ? <Figure>{eta.text}</Figure> : eta.text}
         </span>
       </Box>
     </Box>

@@ -12,8 +12,8 @@ import { PlainLink } from '@/shared/ui/PlainLink'
 
 import type { Formatters } from '../hooks/useFormatters'
 import { useLiveValue } from '../hooks/useLiveValue'
-import { formatDuration } from '../model/formatDuration'
 import { notDialingLabel } from '../model/notDialingLabel'
+import { etaWord, type PaceWord, paceWord } from '../model/paceWords'
 import { AbandonRate } from './AbandonRate'
 import { CampaignProgressBar } from './CampaignProgressBar'
 import { CampaignStatusControl } from './CampaignStatusControl'
@@ -139,23 +139,22 @@ interface LiveCellProps {
   id: string
 }
 
-const measuring = (t: TFunction, active: boolean | undefined) => (active ? t('table.measuring') : '—')
+/** A figure, or the quiet word in its place ("measuring…", "—"). */
+const Word = ({ word }: { word: PaceWord }) =>
+  word.figure ? <Figure>{word.text}</Figure> : <Quiet>{word.text}</Quiet>
 
 /** "3.5/min", "measuring…" while a running campaign's pace is not known yet. */
 export const PaceCell = memo(function PaceCell({ t, format, id }: LiveCellProps) {
-  const perMinute = useLiveValue(id, paceOf)?.contactsPerMinute ?? null
-  const active = useLiveValue(id, activeOf)
-  if (perMinute === null) return <Quiet>{measuring(t, active)}</Quiet>
-  return <Figure>{t('table.pace', { pace: format.number.format(perMinute) })}</Figure>
+  const pace = useLiveValue(id, paceOf)
+  const active = useLiveValue(id, activeOf) ?? false
+  return <Word word={paceWord(t, pace, active, format.number.format)} />
 })
 
 /** Time left at the pace measured: "1 h 20 min". */
 export const EtaCell = memo(function EtaCell({ t, id }: LiveCellProps) {
   const pace = useLiveValue(id, paceOf)
-  const active = useLiveValue(id, activeOf)
-  const eta = formatDuration(pace?.etaSeconds ?? null)
-  if (eta) return <Figure>{t(eta.key, eta.values)}</Figure>
-  return <Quiet>{pace?.contactsPerMinute == null ? measuring(t, active) : '—'}</Quiet>
+  const active = useLiveValue(id, activeOf) ?? false
+  return <Word word={etaWord(t, pace, active)} />
 })
 
 /** A live figure of the campaign's performance: a count, or a percentage; a dash when not known. */
