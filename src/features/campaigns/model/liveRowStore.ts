@@ -1,5 +1,7 @@
 import type { CampaignRow } from '@/shared/campaigns/campaignTypes'
 
+import { samePlaces } from './samePlaces'
+
 /**
  * What the platform's events change between two answers of the server: a campaign's progress (every second
  * while it dials), the pace's time left that follows it, and its live performance figures.
@@ -26,13 +28,13 @@ export function settledRows(
 ): readonly CampaignRow[] {
   if (!previous) return rows
   // (the same campaigns in the same places, as after a progress report: no lookup by id)
-  const samePlaces = previous.length === rows.length && rows.every((row, i) => row.id === previous[i]!.id)
-  const before = samePlaces ? null : new Map(previous.map(row => [row.id, row]))
+  const inPlace = samePlaces(previous, rows)
+  const before = inPlace ? null : new Map(previous.map(row => [row.id, row]))
   const settled = rows.map((row, i) => {
     const known = before ? before.get(row.id) : previous[i]
     return known && (known === row || settledAlike(known, row)) ? known : row
   })
-  return samePlaces && settled.every((row, i) => row === previous[i]) ? previous : settled
+  return inPlace && settled.every((row, i) => row === previous[i]) ? previous : settled
 }
 
 /** The current rows by id, for the cells that show live values: each is told when the rows change. */
@@ -49,9 +51,11 @@ export function createLiveRowStore(rows: readonly CampaignRow[]): LiveRowStore {
   // The same campaigns in the same places (a progress report, a refresh): only the rows that are new objects
   // change; the map is made anew only when the page's campaigns change (2,000 rows, every second).
   const update = (next: readonly CampaignRow[]) => {
-    if (next.length === shown.length && next.every((row, i) => row.id === shown[i]!.id)) {
-      next.forEach((row, i) => row !== shown[i] && byId.set(row.id, row))
-    } else byId = new Map(next.map(row => [row.id, row]))
+    if (!samePlaces(shown, next)) byId = new Map(next.map(row => [row.id, row]))
+    else
+      next.forEach((row, i) => {
+        if (row !== shown[i]) byId.set(row.id, row)
+      })
     shown = next
   }
   return {

@@ -1,6 +1,7 @@
 import type { ActiveCampaign, CampaignRow } from '@/shared/campaigns/campaignTypes'
 
 import { campaignTopic, progressTopic, statsTopic } from './campaignEvents'
+import { samePlaces } from './samePlaces'
 
 /** The overview's share of the channel's 1,000 topics (the rest for whatever else the tab follows). */
 export const MAX_OVERVIEW_TOPICS = 900
@@ -35,19 +36,10 @@ export function overviewTopics(
   return { topics: all.slice(0, budget).sort(), covered: all.length <= budget }
 }
 
-/** Whether two lists of rows ask for the same topics: the same campaigns, in the same order, dialing alike. */
-function sameTopicRows(before: readonly CampaignRow[], after: readonly CampaignRow[]) {
-  return (
-    before.length === after.length &&
-    after.every((row, i) => {
-      const was = before[i]!
-      return was === row || (was.id === row.id && isDialing(was) === isDialing(row))
-    })
-  )
-}
-
-const sameIds = (before: readonly ActiveCampaign[], after: readonly ActiveCampaign[]) =>
-  before === after || (before.length === after.length && after.every((c, i) => c.id === before[i]!.id))
+/** Whether two lists of rows ask for the same topics: the same campaigns, in the same places, dialing alike. */
+const sameTopicRows = (before: readonly CampaignRow[], after: readonly CampaignRow[]) =>
+  samePlaces(before, after) &&
+  after.every((row, i) => row === before[i] || isDialing(row) === isDialing(before[i]!))
 
 /**
  * `overviewTopics`, made again only when what it reads changes (the page's campaigns, which of them dial, the
@@ -62,7 +54,7 @@ export function createOverviewTopics() {
     answer: ReturnType<typeof overviewTopics>
   } | null = null
   return (rows: readonly CampaignRow[], active: readonly ActiveCampaign[]) => {
-    if (!last || !sameIds(last.active, active) || !sameTopicRows(last.rows, rows))
+    if (!last || !samePlaces(last.active, active) || !sameTopicRows(last.rows, rows))
       last = { rows, active, answer: overviewTopics(rows, active) }
     else last = { ...last, rows, active }
     return last.answer
