@@ -4,4 +4,9 @@ export type { AppPage } from './pageTypes'
 export { BlankLayout } from './layouts/BlankLayout'
 export { ErrorView } from './components/ErrorView'
 export { PageLoading } from './components/PageLoading'
-export { loadHomeDataPrefetch, loadHomePage, prefetchHomeData } from './routes/loadHomePage'
+export {
+  loadHomeDataPrefetch,
+  loadHomePage,
+  prefetchHomeData,
+  prefetchHomeDataOnOpen
+} from './routes/loadHomePage'

@@ -19,3 +19,7 @@ export const loadOverviewPrefetch = () => import('./api/overviewPrefetch')
 
 /** Asks for the overview's first answer ahead of its page (right after a sign-in). */
 export const prefetchOverview = () => loadOverviewPrefetch().then(module => module.prefetchOverview())
+
+/** The same when the overview opens on an address (its search string) at a width (`narrow`: below 900 px). */
+export const prefetchOverviewAt = (search: string, narrow: boolean) =>
+  loadOverviewPrefetch().then(module => module.prefetchOverviewAt(search, narrow))

@@ -1,4 +1,5 @@
 import { isRole } from '@/shared/acl'
+import { isStorageAvailable, localStore } from '@/shared/storage/browserStorage'
 
 import type { SessionUser } from '../model/types'
 import { SESSION_LIFETIME_MS, storageKeys } from './storageKeys'
@@ -27,6 +28,11 @@ export function readStoredSession(storage: Storage, now: number): StoredSession 
   } catch {
     return { state: 'expired' }
   }
+}
+
+/** Whether this browser holds a session that has not expired (what "On start" restores), without throwing. */
+export function hasValidStoredSession(now: number): boolean {
+  return isStorageAvailable() && readStoredSession(localStore(), now).state === 'valid'
 }
 
 export function hasStoredUser(storage: Storage): boolean {

@@ -1,10 +1,26 @@
-import { initialOverviewQuery, overviewRequestParams, toOverviewParams } from '../model/overviewQuery'
+import { urlQueryOf } from '@/shared/ui/list/model/listUrl'
+
+import {
+  initialOverviewQuery,
+  overviewRequestParams,
+  shownQuery,
+  toOverviewParams
+} from '../model/overviewQuery'
+import { overviewQueryFromUrl } from '../model/overviewUrl'
 import { overviewOf } from '../testing/fixtures'
 import { requestOverview } from './campaignsApi'
-import { prefetchOverview, takeArrivedOverview, takePrefetchedOverview } from './overviewPrefetch'
+import {
+  prefetchOverview,
+  prefetchOverviewAt,
+  takeArrivedOverview,
+  takePrefetchedOverview
+} from './overviewPrefetch'
 
 jest.mock('./campaignsApi', () => ({ requestOverview: jest.fn() }))
 const request = jest.mocked(requestOverview)
+// what the page asks first on this address at this width (CampaignsOverviewPage, CampaignsOverview)
+const pageQuestion = (search: string, narrow: boolean) =>
+  overviewRequestParams(toOverviewParams(shownQuery(overviewQueryFromUrl(urlQueryOf(search)), narrow)))
 const DEFAULT = { sort: 'name:asc', page: 1, pageSize: 25, performance: 1 }
 
 describe('the overview asked for ahead of its page', () => {
@@ -47,5 +63,36 @@ describe('the overview asked for ahead of its page', () => {
     expect(takeArrivedOverview({ ...DEFAULT })).toMatchObject({ total: 0 })
     expect(takeArrivedOverview({ ...DEFAULT })).toBeNull()
     expect(takePrefetchedOverview({ ...DEFAULT })).toBeNull()
+  })
+
+  it("asks for the address's query, at the width's page (cards: at most 100), as the page will", async () => {
+    prefetchOverviewAt('?status=on&status=off&sort=pace:desc&pageSize=500', false)
+    const wide = { sort: 'pace:desc', page: 1, pageSize: 500, status: 'on,off', performance: 1 }
+    expect(request).toHaveBeenLastCalledWith(wide)
+    await expect(
+      takePrefetchedOverview(pageQuestion('?status=on&status=off&sort=pace:desc&pageSize=500', false))
+    ).resolves.toMatchObject({ total: 0 })
+    prefetchOverviewAt('?pageSize=500&page=2', true)
+    const cards = { sort: 'name:asc', page: 6, pageSize: 100, performance: 1 }
+    expect(request).toHaveBeenLastCalledWith(cards)
+    await expect(takePrefetchedOverview(pageQuestion('?pageSize=500&page=2', true))).resolves.toMatchObject({
+      total: 0
+    })
+  })
+
+  it('does not ask twice for the same first page while its answer is good to use', async () => {
+    await prefetchOverview()
+    await prefetchOverviewAt('', false)
+    expect(request).toHaveBeenCalledTimes(1)
+    expect(takeArrivedOverview({ ...DEFAULT })).toMatchObject({ total: 0 })
+  })
+
+  it('when it fails, the page that takes it asks once itself and gets that answer', async () => {
+    request.mockRejectedValueOnce(new Error('503'))
+    await prefetchOverview()
+    expect(takeArrivedOverview({ ...DEFAULT })).toBeNull()
+    request.mockResolvedValueOnce(overviewOf([], { total: 7 }))
+    await expect(takePrefetchedOverview({ ...DEFAULT })).resolves.toMatchObject({ total: 7 })
+    expect(request).toHaveBeenCalledTimes(2)
   })
 })

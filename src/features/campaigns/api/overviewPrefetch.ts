@@ -1,6 +1,13 @@
 import type { CampaignOverview } from '@/shared/campaigns/campaignTypes'
 
-import { initialOverviewQuery, overviewRequestParams, toOverviewParams } from '../model/overviewQuery'
+import {
+  initialOverviewQuery,
+  type OverviewQuery,
+  overviewRequestParams,
+  shownQuery,
+  toOverviewParams
+} from '../model/overviewQuery'
+import { overviewQueryFromSearch } from '../model/overviewUrl'
 import { requestOverview } from './campaignsApi'
 
 /** An answer asked for ahead of the page is used only this soon after (else the page asks afresh). */
@@ -16,16 +23,23 @@ interface Prefetched {
 
 let prefetched: Prefetched | null = null
 
+const noop = () => undefined
+
 /**
- * Asks for the overview's first page (its default query) ahead of the page: right after a sign-in completes,
- * while the home page's code is still being shown, so the first rows do not wait for a request sent once the
- * page is there. Most sign-ins land on the overview; if this one does not, the answer is not used.
+ * Asks for the overview's first page ahead of the page: right after a sign-in completes, while the home page's
+ * code is still being shown, or as soon as the home route's code runs when a session is stored (a reload of the
+ * wall), so the first rows do not wait for a request sent once the page is there. `query`: the address's
+ * (the default after a sign-in); `narrow`: below 900 px, where the page shows cards (at most 100 a page). If
+ * the page does not ask for exactly this, the answer is not used.
  */
-export function prefetchOverview(): Promise<void> {
+export function prefetchOverview(query: OverviewQuery = initialOverviewQuery, narrow = false): Promise<void> {
   // exactly what the page's first question will be, or it could not take this answer
-  const params = overviewRequestParams(toOverviewParams(initialOverviewQuery))
+  const params = overviewRequestParams(toOverviewParams(shownQuery(query, narrow)))
+  const key = JSON.stringify(params)
+  // (asked already, and still good to use: not twice)
+  if (prefetched && usableFor(prefetched, params)) return prefetched.answer.then(noop, noop)
   const answer = requestOverview(params)
-  const asked: Prefetched = { key: JSON.stringify(params), at: Date.now(), answer }
+  const asked: Prefetched = { key, at: Date.now(), answer }
   prefetched = asked
   // (done once the answer is here; a failure is the page's to meet, when it asks)
   return answer.then(
@@ -48,11 +62,21 @@ export function takeArrivedOverview(params: Record<string, string | number>): Ca
   return taken.arrived
 }
 
-/** The answer asked for ahead for these very parameters, once (null: ask). */
+/**
+ * The answer asked for ahead for these very parameters, once (null: ask). If it fails, the page asks once
+ * itself and meets that answer: the question ahead may have left before the session's holder listened for a
+ * 401 (on a reload, before the app had rendered), and the page's own question is the one it can act on.
+ */
 export function takePrefetchedOverview(
-  params: Record<string, string | number>
+  params: Record<string, string | number>,
+  signal?: AbortSignal
 ): Promise<CampaignOverview> | null {
   const taken = prefetched
   prefetched = null
-  return taken && usableFor(taken, params) ? taken.answer : null
+  if (!taken || !usableFor(taken, params)) return null
+  return taken.answer.catch(() => requestOverview(params, signal))
 }
+
+/** The same for the overview opened on this address (its search string), at this width. */
+export const prefetchOverviewAt = (search: string, narrow: boolean): Promise<void> =>
+  prefetchOverview(overviewQueryFromSearch(search), narrow)

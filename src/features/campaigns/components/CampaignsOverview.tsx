@@ -20,9 +20,9 @@ import { useCampaignsT } from '../i18n/CampaignTexts'
 import { asFailureLike, failureText } from '../model/failureMessage'
 import {
   FILTER_FIELDS,
-  forCards,
   type OverviewQuery,
   overviewQueryReducer,
+  shownQuery,
   toOverviewParams
 } from '../model/overviewQuery'
 import { useSelection } from '../hooks/useSelection'
@@ -63,7 +63,7 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
   const [query, changeQuery] = useReducer(overviewQueryReducer, initialQuery)
   // Below 900 px the overview is cards, all in the page: a page of the grid's larger sizes comes 100 at a time.
   const narrow = useMediaQuery(theme => theme.breakpoints.down('md'), { noSsr: true })
-  const shown = useMemo(() => (narrow ? forCards(query) : query), [narrow, query])
+  const shown = useMemo(() => shownQuery(query, narrow), [narrow, query])
   const params = useMemo(() => toOverviewParams(shown), [shown])
   useOverviewAddress(query)
   const { data, error, rows, live, liveCovered, pollMs, refreshNow, key, answeredKey } =

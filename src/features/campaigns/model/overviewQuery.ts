@@ -48,6 +48,10 @@ export function forCards(query: OverviewQuery): OverviewQuery {
   return { ...query, pageSize: MAX_CARD_PAGE_SIZE, page: Math.floor(first / MAX_CARD_PAGE_SIZE) + 1 }
 }
 
+/** The query the page asks for at its width: below 900 px (`narrow`) the cards' (`forCards`). */
+export const shownQuery = (query: OverviewQuery, narrow: boolean): OverviewQuery =>
+  narrow ? forCards(query) : query
+
 export const initialOverviewQuery: OverviewQuery = {
   q: '',
   status: [],

@@ -32,7 +32,7 @@ export const fetchOverview = createAsyncThunk<CampaignOverview, Record<string, s
   'campaigns/fetchOverview',
   async (params, { signal, rejectWithValue }) => {
     try {
-      return await (takePrefetchedOverview(params) ?? requestOverview(params, signal))
+      return await (takePrefetchedOverview(params, signal) ?? requestOverview(params, signal))
     } catch (error) {
       return rejectWithValue(failureOf(error))
     }

@@ -1,4 +1,10 @@
-import { listQueryFromUrl, listQueryToUrl, listSearchOf, withListQuery } from '@/shared/ui/list/model/listUrl'
+import {
+  listQueryFromUrl,
+  listQueryToUrl,
+  listSearchOf,
+  urlQueryOf,
+  withListQuery
+} from '@/shared/ui/list/model/listUrl'
 import type { UrlQuery } from '@/shared/ui/list/model/listUrl'
 
 import { CAMPAIGNS_LIST, fromListQuery, type OverviewQuery, toListQuery } from './overviewQuery'
@@ -12,6 +18,10 @@ export type { UrlQuery }
  */
 export const overviewQueryFromUrl = (url: UrlQuery): OverviewQuery =>
   fromListQuery(listQueryFromUrl(CAMPAIGNS_LIST, url))
+
+/** The same from a search string (`window.location.search`), before the router knows it. */
+export const overviewQueryFromSearch = (search: string): OverviewQuery =>
+  overviewQueryFromUrl(urlQueryOf(search))
 
 /** The overview's query for the address bar: the API's parameters without those at their default. */
 export const overviewQueryToUrl = (query: OverviewQuery): Record<string, string> =>

@@ -1,6 +1,6 @@
 import type { ListDefinition } from './listDefinition'
 import { initialListQuery, type ListQuery } from './listQuery'
-import { listQueryFromUrl, listQueryToUrl, listSearchOf, withListQuery } from './listUrl'
+import { listQueryFromUrl, listQueryToUrl, listSearchOf, urlQueryOf, withListQuery } from './listUrl'
 
 const PEOPLE: ListDefinition = {
   id: 'people',
@@ -52,6 +52,17 @@ describe("a list's query in the address bar", () => {
     expect(
       listQueryFromUrl(PEOPLE, Object.fromEntries(new URLSearchParams(listSearchOf(PEOPLE, query))))
     ).toEqual(query)
+  })
+
+  it("reads a search string as the router does (a repeated key as a list), so a page's query can be known before the router", () => {
+    expect(urlQueryOf('?q=tom+okafor&status=on&status=off&page=2')).toEqual({
+      q: 'tom okafor',
+      status: ['on', 'off'],
+      page: '2'
+    })
+    expect(urlQueryOf('')).toEqual({})
+    const query = at({ q: 'renewals', filters: filters({ status: ['off', 'on'] }), page: 3 })
+    expect(listQueryFromUrl(PEOPLE, urlQueryOf('?status=off&status=on&q=renewals&page=3'))).toEqual(query)
   })
 
   it('opens the defaults for an empty or unknown address', () => {

@@ -9,6 +9,16 @@ const MAX_ID_LENGTH = 64
 const MAX_IDS = 50
 const MAX_SEARCH_LENGTH = 200
 
+/** A search string (`?a=1&b=2&b=3`) as Next's `router.query` holds it: a repeated key as a list. */
+export function urlQueryOf(search: string): UrlQuery {
+  const query: Record<string, string | string[]> = {}
+  for (const [key, value] of new URLSearchParams(search)) {
+    const held = query[key]
+    query[key] = held === undefined ? value : [...(Array.isArray(held) ? held : [held]), value]
+  }
+  return query
+}
+
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 const listOf = (value: string | string[] | undefined) =>
   [
