@@ -89,6 +89,17 @@ test('every campaign in one scroll: a page of 2,000 holds them all, its rows vir
     scroller.scrollTop = scroller.scrollHeight
   })
   await expect(grid.locator(`[role="row"][aria-rowindex="${total + 1}"]`)).toBeVisible()
+
+  // A reload of the wall asks for its page once (ahead of its code, docs/campaigns-ui.md): not twice.
+  const asked: string[] = []
+  page.on('request', request => {
+    const url = new URL(request.url())
+    if (url.pathname === '/api/campaigns' && !url.searchParams.has('live')) asked.push(url.search)
+  })
+  await page.reload()
+  await expect(pager).toHaveText(`1–${total} of ${total}`)
+  await expect(page.getByTestId('campaign-row').first()).toBeVisible()
+  expect(asked).toEqual(['?sort=name:asc&page=1&pageSize=2000&performance=1'])
 })
 
 test('the summary filters: "On" shows only campaigns that are on, and pressing it again shows all', async ({
