@@ -24,8 +24,10 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
         {/* Must run before anything else: takes the OAuth answer out of the address bar. */}
         <script dangerouslySetInnerHTML={{ __html: documentScripts.callbackCapture }} />
         {/* Before the first paint: the stored display settings onto <html> (no flash of the default theme).
-            The Content-Security-Policy allows these two by their hashes (src/shell/security/nextHeaders.ts). */}
+            The Content-Security-Policy allows these three by their hashes (src/shell/security/nextHeaders.ts). */}
         <script dangerouslySetInnerHTML={{ __html: documentScripts.settings }} />
+        {/* The styles of the last visit, as server-rendered ones (src/shell/styles/styleMemory.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: documentScripts.styleMemory }} />
         <meta name="theme-color" content="#9155FD" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <DocumentHeadTags {...props} />

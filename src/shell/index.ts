@@ -1,5 +1,6 @@
 export { AppProviders } from './AppProviders'
 export { AppShell } from './AppShell'
+export { createRememberingEmotionCache } from './styles/rememberingEmotionCache'
 export type { AppPage } from './pageTypes'
 export { BlankLayout } from './layouts/BlankLayout'
 export { ErrorView } from './components/ErrorView'

@@ -162,3 +162,49 @@ test('still: load, a refresh, a selection and a bulk result move nothing (layout
   console.log(`overview layout shift (load, refresh, selection, bulk result): ${total.toFixed(4)}`)
   expect(total).toBeLessThanOrEqual(0.02)
 })
+
+test('a reload of the wall makes next to none of its styles again (those of the last visit are kept), and looks the same', async ({
+  page
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await signIn(page)
+  await expect(page.getByTestId('campaign-row').first()).toBeVisible()
+  // what the page's parts look like, and how many style rules it made itself (not hydrated ones, which name theirs)
+  const looks = () =>
+    page.evaluate(() =>
+      [
+        'header',
+        '[role="columnheader"]',
+        '[data-testid="campaign-row"]',
+        '[data-testid="summary-on"]',
+        'footer'
+      ].map(selector => {
+        const element = document.querySelector(selector)
+        if (!element) return null
+        const style = getComputedStyle(element)
+        return [
+          style.color,
+          style.backgroundColor,
+          style.font,
+          style.height,
+          style.padding,
+          style.border
+        ].join(' | ')
+      })
+    )
+  const made = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="mui"]')].reduce(
+        (count, tag) => count + (tag.sheet?.cssRules.length ?? 0),
+        0
+      )
+    )
+  const before = await looks()
+  expect(before).not.toContain(null)
+  expect(await made()).toBeGreaterThan(200)
+
+  await page.reload()
+  await expect(page.getByTestId('campaign-row').first()).toBeVisible()
+  expect(await made()).toBeLessThan(20)
+  expect(await looks()).toEqual(before)
+})

@@ -9,9 +9,11 @@ import { documentScriptHashes } from './documentScriptHashes'
 
 describe("the hashes of _document's inline scripts", () => {
   it('are the SHA-256 of each script, as the browser computes it over the element text', () => {
-    const expected = [documentScripts.callbackCapture, documentScripts.settings].map(
-      text => `sha256-${createHash('sha256').update(text).digest('base64')}`
-    )
+    const expected = [
+      documentScripts.callbackCapture,
+      documentScripts.settings,
+      documentScripts.styleMemory
+    ].map(text => `sha256-${createHash('sha256').update(text).digest('base64')}`)
     expect(documentScriptHashes()).toEqual(expected)
   })
 
