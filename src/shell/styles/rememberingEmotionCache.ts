@@ -12,7 +12,14 @@ import { EMOTION_KEY, rememberStyles } from './styleMemory'
  */
 export function createRememberingEmotionCache(): EmotionCache {
   const cache = createEmotionCache({ key: EMOTION_KEY })
-  const remember = () => rememberStyles(cache, localStore())
+  // (a wall is hidden and shown all day: stored again only when it has made styles since)
+  let known = -1
+  const remember = () => {
+    const names = Object.keys(cache.inserted).length
+    if (names === known) return
+    known = names
+    rememberStyles(cache, localStore())
+  }
   window.addEventListener('pagehide', remember)
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') remember()
