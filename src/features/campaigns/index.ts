@@ -1,3 +1,5 @@
+import { getHttpClient } from '@/shared/http/httpClient'
+
 /*
  * The campaigns screens, each a chunk of its own that its route loads: the overview (`/`), the page kept open
  * all day, does not load the campaign page's forms nor the new campaign's (one chunk for the three was half
@@ -14,8 +16,17 @@ export const loadCampaignDetailPage = () =>
 export const loadNewCampaignPage = () =>
   import('./components/NewCampaignPage').then(module => module.NewCampaignPage)
 
-/** The code that asks for the overview's first answer ahead of its page: loaded early, it asks at once. */
-export const loadOverviewPrefetch = () => import('./api/overviewPrefetch')
+/**
+ * The code that asks for the overview's first answer ahead of its page, loaded early so that it asks at once.
+ * The HTTP client it asks with is a chunk of its own, loaded with the first call: its loading starts here too,
+ * beside this code's, not once this code runs (on a reload of the wall the question left a whole round of
+ * loading later, traced). The question is registered as soon as this code runs, so that the page, should it
+ * come first, takes it rather than asking again.
+ */
+export const loadOverviewPrefetch = () => {
+  void getHttpClient().catch(() => undefined) // (a failed load is tried again by the call that needs it)
+  return import('./api/overviewPrefetch')
+}
 
 /** Asks for the overview's first answer ahead of its page (right after a sign-in). */
 export const prefetchOverview = () => loadOverviewPrefetch().then(module => module.prefetchOverview())
