@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { visuallyHidden } from '@mui/utils'
 import type { GridApi, GridPreferencePanelsValue } from '@mui/x-data-grid'
-import { lazy, Suspense, useCallback, useMemo, useReducer, useRef, useState } from 'react'
+import { useCallback, useMemo, useReducer, useRef } from 'react'
 
 import { useAuth } from '@/features/auth'
 import type { CampaignSortField, CampaignStatus } from '@/shared/campaigns/campaignTypes'
@@ -34,22 +34,10 @@ import { CAMPAIGN_COLUMNS, PERFORMANCE_COLUMNS } from './campaignColumns'
 import { CampaignFilters } from './CampaignFilters'
 import { CampaignSummary } from './CampaignSummary'
 import { FiltersDrawer } from './FiltersDrawer'
+import { LoadedCampaignsGrid, useCampaignsGridLoaded } from './loadedCampaignsGrid'
 import { OverviewHeader } from './OverviewHeader'
 import { OverviewToolbar } from './OverviewToolbar'
 import { StopCampaignDialog } from './StopCampaignDialog'
-
-// The grid (MUI X Data Grid, the heaviest code of the page) is its own chunk: it loads while the first answer is
-// awaited, and renders once, with the rows (GridPlaceholder stands in until then).
-// Once its code is there the grid renders as it is: a lazy component would still suspend a first time, and
-// React shows what a suspension held back with a delay.
-let loadedGrid: typeof import('./CampaignsGrid').CampaignsGrid | null = null
-const loadGrid = () =>
-  import('./CampaignsGrid').then(module => {
-    loadedGrid = module.CampaignsGrid
-    return { default: module.CampaignsGrid }
-  })
-if (typeof window !== 'undefined') void loadGrid().catch(() => undefined)
-const LazyGrid = lazy(loadGrid)
 
 /**
  * The campaigns overview (`/`), a wall screen: the summary (which filters by status), the filters, the grid
@@ -69,8 +57,7 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
   const { data, error, rows, live, liveCovered, pollMs, refreshNow, key, answeredKey } =
     useOverviewData(params)
   useCampaignAlerts(data ? rows : null)
-  // (chosen once: changing it later would mount the grid anew)
-  const [CampaignsGrid] = useState(() => loadedGrid ?? LazyGrid)
+  const gridLoaded = useCampaignsGridLoaded()
 
   const {
     selected,
@@ -216,35 +203,33 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
                 sx={{ position: 'absolute', insetInline: 0, top: 0, zIndex: 3, height: 3 }}
               />
             )}
-            {data === null && !error ? (
+            {(data === null && !error) || !gridLoaded ? (
               <GridPlaceholder density={density} testId="campaigns-table" />
             ) : (
-              <Suspense fallback={<GridPlaceholder density={density} testId="campaigns-table" />}>
-                <CampaignsGrid
-                  apiRef={apiRef}
-                  rows={rows}
-                  total={total}
-                  query={query}
-                  pending={data === null && !error}
-                  busy={newBusy}
-                  failure={firstFailure}
-                  onRetry={refreshNow}
-                  capabilities={capabilities}
-                  selected={selectedIds}
-                  onSelect={select}
-                  onSort={onSort}
-                  onPage={onPage}
-                  pendingIds={actions.pendingIds}
-                  onAction={actions.onSwitch}
-                  preferences={grid.preferences}
-                  density={density}
-                  onDensity={grid.setDensity}
-                  onHidden={grid.setHidden}
-                  onWidth={grid.setWidth}
-                  onMoveColumn={grid.move}
-                  pageCount={lastPage}
-                />
-              </Suspense>
+              <LoadedCampaignsGrid
+                apiRef={apiRef}
+                rows={rows}
+                total={total}
+                query={query}
+                pending={data === null && !error}
+                busy={newBusy}
+                failure={firstFailure}
+                onRetry={refreshNow}
+                capabilities={capabilities}
+                selected={selectedIds}
+                onSelect={select}
+                onSort={onSort}
+                onPage={onPage}
+                pendingIds={actions.pendingIds}
+                onAction={actions.onSwitch}
+                preferences={grid.preferences}
+                density={density}
+                onDensity={grid.setDensity}
+                onHidden={grid.setHidden}
+                onWidth={grid.setWidth}
+                onMoveColumn={grid.move}
+                pageCount={lastPage}
+              />
             )}
           </Box>
         </Card>
