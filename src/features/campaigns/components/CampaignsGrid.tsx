@@ -54,8 +54,6 @@ interface CampaignsGridProps {
   rows: readonly CampaignRow[]
   total: number
   query: OverviewQuery
-  /** nothing known yet: skeleton rows of the final height */
-  pending: boolean
   /** a new query is being answered (not a refresh) */
   busy: boolean
   /** the first load failed: this sentence instead of rows */
@@ -222,7 +220,7 @@ export function CampaignsGrid(props: CampaignsGridProps) {
     <LiveRows.Provider value={live}>
       <RowNames.Provider value={names}>
         {/* The grid does not pass these on to its root: its box carries them (tests and the busy state). */}
-        <Box data-testid="campaigns-table" aria-busy={props.busy || props.pending} sx={{ height: '100%' }}>
+        <Box data-testid="campaigns-table" aria-busy={props.busy} sx={{ height: '100%' }}>
           <AppDataGrid<CampaignRow>
             language={language}
             label={label}
@@ -233,7 +231,6 @@ export function CampaignsGrid(props: CampaignsGridProps) {
             rowHeight={44}
             columnHeaderHeight={48}
             rowCount={rows.length}
-            loading={props.pending}
             density={props.density}
             onDensityChange={props.onDensity}
             columnVisibilityModel={visibility}

@@ -211,7 +211,6 @@ export function CampaignsOverview({ initialQuery }: { initialQuery: OverviewQuer
                 rows={rows}
                 total={total}
                 query={query}
-                pending={data === null && !error}
                 busy={newBusy}
                 failure={firstFailure}
                 onRetry={refreshNow}
