@@ -37,7 +37,7 @@ export function prefetchOverview(query: OverviewQuery = initialOverviewQuery, na
   const params = overviewRequestParams(toOverviewParams(shownQuery(query, narrow)))
   const key = JSON.stringify(params)
   // (asked already, and still good to use: not twice)
-  if (prefetched && usableFor(prefetched, params)) return prefetched.answer.then(noop, noop)
+  if (prefetched && usableFor(prefetched, key)) return prefetched.answer.then(noop, noop)
   const answer = requestOverview(params)
   const asked: Prefetched = { key, at: Date.now(), answer }
   prefetched = asked
@@ -50,14 +50,13 @@ export function prefetchOverview(query: OverviewQuery = initialOverviewQuery, na
   )
 }
 
-/** Whether the answer asked for ahead is for these very parameters, and recent enough to be used. */
-const usableFor = (asked: Prefetched, params: Record<string, string | number>) =>
-  asked.key === JSON.stringify(params) && Date.now() - asked.at <= FRESH_MS
+/** Whether the answer asked for ahead is for these very parameters (their key), and recent enough to be used. */
+const usableFor = (asked: Prefetched, key: string) => asked.key === key && Date.now() - asked.at <= FRESH_MS
 
 /** The answer asked for ahead for these very parameters, now, if it has arrived and is fresh, once (else null). */
 export function takeArrivedOverview(params: Record<string, string | number>): CampaignOverview | null {
   const taken = prefetched
-  if (!taken?.arrived || !usableFor(taken, params)) return null
+  if (!taken?.arrived || !usableFor(taken, JSON.stringify(params))) return null
   prefetched = null
   return taken.arrived
 }
@@ -73,7 +72,7 @@ export function takePrefetchedOverview(
 ): Promise<CampaignOverview> | null {
   const taken = prefetched
   prefetched = null
-  if (!taken || !usableFor(taken, params)) return null
+  if (!taken || !usableFor(taken, JSON.stringify(params))) return null
   return taken.answer.catch(() => requestOverview(params, signal))
 }
 
