@@ -58,6 +58,39 @@ describe('the styles of the last visit', () => {
     expect(rulesInserted(after)).toBe(0)
   })
 
+  it('keeps a rule the server rendered once, however many times the page is loaded again', () => {
+    // Next renders the loading view on the server: its rules come in their own tag at every load, beside the
+    // remembered ones that already hold them
+    const fromServer = () => {
+      const tag = document.createElement('style')
+      tag.setAttribute('data-emotion', `${EMOTION_KEY} ssr1`)
+      tag.textContent = '.mui-ssr1{display:block}'
+      document.head.append(tag)
+    }
+    const load = () => {
+      document.head.innerHTML = ''
+      new Function(styleMemoryScript)()
+      fromServer()
+      return newCache()
+    }
+    const stored = () =>
+      JSON.parse(localStorage.getItem(STYLE_MEMORY_KEY)!) as { names: string[]; css: string }
+
+    const first = load()
+    use(first, 'color: rgb(1, 2, 3);')
+    rememberStyles(first, localStorage)
+    const once = stored()
+    expect(once.css.match(/\.mui-ssr1/g)).toHaveLength(1)
+    for (let visit = 0; visit < 3; visit++) {
+      const next = load()
+      use(next, 'color: rgb(1, 2, 3);')
+      expect(rulesInserted(next)).toBe(0)
+      rememberStyles(next, localStorage)
+    }
+    expect(stored().css).toBe(once.css)
+    expect(stored().names.sort()).toEqual(once.names.sort())
+  })
+
   it('is bounded: past the limit only what the last page made itself is kept, and nothing past it again', () => {
     const first = newCache()
     const big = `content: "${'x'.repeat(MAX_CHARS / 2)}";`

@@ -30,13 +30,20 @@ interface StyleMemory {
   css: string
 }
 
-const rulesOf = (tag: HTMLStyleElement): string => {
+const rulesOf = (tag: HTMLStyleElement): string[] => {
   try {
-    return Array.from(tag.sheet?.cssRules ?? [], rule => rule.cssText).join('')
+    return Array.from(tag.sheet?.cssRules ?? [], rule => rule.cssText)
   } catch {
-    return ''
+    return []
   }
 }
+
+/**
+ * The tags' rules, each once. The same rule can be in two tags: a page rendered on the server brings its own
+ * (the loading view's) beside the remembered ones, which hold them from the visit before; kept twice, the
+ * memory would grow by a copy at every reload.
+ */
+const cssOf = (tags: HTMLStyleElement[]): string => [...new Set(tags.flatMap(rulesOf))].join('')
 
 /** Hydrated tags (from the server or from this memory) name their rules; the ones emotion made itself do not. */
 const namesOf = (tag: HTMLStyleElement): string[] =>
@@ -45,17 +52,14 @@ const namesOf = (tag: HTMLStyleElement): string[] =>
 /** What to keep of this cache: everything it holds, or when that is too much, what this page made itself. */
 export function styleMemoryOf(cache: EmotionCache): StyleMemory | null {
   const tags = cache.sheet.tags
-  const all: StyleMemory = { v: 1, names: Object.keys(cache.inserted), css: tags.map(rulesOf).join('') }
+  const all: StyleMemory = { v: 1, names: Object.keys(cache.inserted), css: cssOf(tags) }
   if (all.css.length <= MAX_CHARS) return all
   const hydrated = tags.filter(tag => namesOf(tag).length > 0)
   const given = new Set(hydrated.flatMap(namesOf))
   const own: StyleMemory = {
     v: 1,
     names: all.names.filter(name => !given.has(name)),
-    css: tags
-      .filter(tag => !hydrated.includes(tag))
-      .map(rulesOf)
-      .join('')
+    css: cssOf(tags.filter(tag => !hydrated.includes(tag)))
   }
   return own.css.length <= MAX_CHARS ? own : null
 }
