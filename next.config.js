@@ -1,13 +1,7 @@
 /** @type {import('next').NextConfig} */
 
-// Security headers for every route (every file too). The OAuth callback URL carries a code or token for an
-// instant, so no referrer ever leaves this origin with it. The Content-Security-Policy and HSTS are set by
-// src/proxy.ts (docs/security.md).
-const securityHeaders = [
-  { key: 'Referrer-Policy', value: 'same-origin' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' }
-]
+// Security headers for every route (every file too): scripts/securityHeaders.js.
+const securityHeaders = require('./scripts/securityHeaders.js')
 
 const { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } = require('next/constants')
 

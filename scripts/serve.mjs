@@ -1,5 +1,6 @@
 // `npm run start:prod`: serves an app already built (`npm run build`) — no build, no emulator — the way to run
-// one of several instances behind a load balancer (docs/deployment.md). It is `next start` with a graceful
+// one of several instances behind a load balancer (docs/deployment.md). It is `next start` with the static
+// files precompressed with brotli (scripts/precompressedAssets.js) and a graceful
 // shutdown: on SIGTERM or SIGINT the server stops accepting connections, finishes the requests in flight
 // (SHUTDOWN_TIMEOUT_MS at most, default 10 s), closes the PostgreSQL pool and the listening connection, and
 // exits 0 (`next start` exits 143 without closing either).
@@ -10,6 +11,7 @@ import next from 'next'
 
 import clientErrorAnswer from './clientErrorAnswer.js'
 import gracefulShutdown from './gracefulShutdown.js'
+import precompressedAssets from './precompressedAssets.js'
 
 nextEnv.loadEnvConfig(process.cwd(), false)
 
@@ -22,9 +24,13 @@ const positive = value => (Number.isInteger(Number(value)) && Number(value) > 0 
 const app = next({ dev: false, dir: process.cwd(), hostname, port })
 await app.prepare()
 const handle = app.getRequestHandler()
+// The build's static files as brotli made them once (`npm run build` makes them), the rest as Next answers.
+const precompressed = precompressedAssets.createPrecompressedAssets(process.env.NEXT_DIST_DIR || '.next')
 
 // Requests Node cannot parse (oversized headers: 431) are answered as JSON like the rest of the API.
-const server = clientErrorAnswer.installJsonClientErrors(http.createServer((req, res) => handle(req, res)))
+const server = clientErrorAnswer.installJsonClientErrors(
+  http.createServer((req, res) => precompressed.handle(req, res) || handle(req, res))
+)
 // Behind a load balancer, keep idle connections open longer than it does (e.g. 65 s for a 60 s idle timeout),
 // or it may send a request on a connection this server is closing.
 const keepAliveTimeout = positive(process.env.KEEP_ALIVE_TIMEOUT_MS)

@@ -17,6 +17,9 @@ const bin = name => `node_modules/.bin/${name}`
 if (!dev) {
   const code = await step('build', bin('next'), ['build'])
   if (code !== 0) process.exit(code)
+  // the static files compressed once with brotli, served as such (scripts/precompressedAssets.js)
+  const compressed = await step('precompress', process.execPath, ['scripts/precompress.mjs'])
+  if (compressed !== 0) process.exit(compressed)
 }
 
 const processes = []
