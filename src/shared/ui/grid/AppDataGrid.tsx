@@ -128,6 +128,10 @@ export function AppDataGrid<R extends GridValidRowModel>({
       disableColumnFilter
       disableRowSelectionOnClick
       scrollbarSize={scrollbarSize()}
+      // At rest, only the rows in view: the grid's default also rendered 150 px of rows below them (the
+      // last five of the wall's 25, every cell of them) in its first render. A scroll does not use it: once
+      // the rows move the grid renders fifteen rows ahead in the scroll's direction whatever this says.
+      rowBufferPx={0}
       localeText={texts}
       apiRef={apiRef}
       sx={styles}
