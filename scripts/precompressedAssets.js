@@ -27,8 +27,16 @@ const CONTENT_TYPES = {
   '.txt': 'text/plain; charset=UTF-8',
   '.map': 'application/json; charset=UTF-8'
 }
-/** As Next serves the build's static files: their names change with their content. */
-const IMMUTABLE = 'public, max-age=31536000, immutable'
+/**
+ * The headers of every precompressed answer: those Next gives the build's static files (immutable: their names
+ * change with their content), with the app's security headers. Made once, not per request.
+ */
+const COMMON_HEADERS = {
+  ...Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value])),
+  'Cache-Control': 'public, max-age=31536000, immutable',
+  'Content-Encoding': 'br',
+  Vary: 'Accept-Encoding'
+}
 
 function filesUnder(directory) {
   if (!fs.existsSync(directory)) return []
@@ -51,10 +59,11 @@ async function precompressAssets(distDir, { concurrency = 4 } = {}) {
       const file = sources[next++]
       const target = `${file}.br`
       const source = fs.statSync(file)
-      if (fs.existsSync(target) && fs.statSync(target).mtimeMs >= source.mtimeMs) {
+      const done = fs.statSync(target, { throwIfNoEntry: false })
+      if (done && done.mtimeMs >= source.mtimeMs) {
         result.compressed++
         result.bytes += source.size
-        result.brotliBytes += fs.statSync(target).size
+        result.brotliBytes += done.size
         continue
       }
       const content = fs.readFileSync(file)
@@ -124,14 +133,7 @@ function createPrecompressedAssets(distDir) {
     if (!asset) return false
     // A browser that does not take brotli gets Next's answer (gzip); caches keep the two apart.
     if (!acceptsBrotli(req.headers['accept-encoding'])) return false
-    const headers = {
-      ...Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value])),
-      'Cache-Control': IMMUTABLE,
-      'Content-Type': asset.type,
-      'Content-Encoding': 'br',
-      Vary: 'Accept-Encoding',
-      ETag: asset.etag
-    }
+    const headers = { ...COMMON_HEADERS, 'Content-Type': asset.type, ETag: asset.etag }
     if (req.headers['if-none-match'] === asset.etag) {
       res.writeHead(304, headers)
       res.end()
