@@ -7,7 +7,8 @@
 //   2. backend latency of GET /api/campaigns (one poller, then BENCH_CONNECTIONS concurrent ones);
 //   3. how long the browser takes to show the grid (navigation start → first row), median of BENCH_RUNS;
 //   5. every campaign in one page (pageSize 2,000): navigation → first row, and frame intervals while all
-//      the rows are wheeled through, top to bottom;
+//      the rows are wheeled through, top to bottom; then the same wheeling through the bare grid's 2,000 rows
+//      (the grid floor page, support/gridFloor.mjs: MUI X alone, plain text), in the same browser;
 //   4. live (the platform's notifications): platform calls of one idle overview over BENCH_IDLE_SECONDS (the
 //      browser's channel open), and the time from a status change made through the platform to the row showing
 //      it in the browser, median of BENCH_CHANGES changes.
@@ -25,6 +26,7 @@ import {
   startFrameRecording,
   stopFrameRecording
 } from './support/benchKit.mjs'
+import { serveGridFloor } from './support/gridFloor.mjs'
 
 const CAMPAIGNS = Number(process.env.BENCH_CAMPAIGNS || 2000)
 const REFRESH_SECONDS = Number(process.env.BENCH_REFRESH_SECONDS || 60)
@@ -38,6 +40,8 @@ const EMULATOR_URL = `http://localhost:${4110 + offset}`
 const APP_URL = `http://localhost:${3110 + offset}`
 const OVERVIEW = '/api/campaigns?page=1&pageSize=50&sort=name:asc'
 
+const FLOOR_PORT = 3199 + offset
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 const sleep = ms => new Promise(resolve => setTimeout(resolve, ms))
 
@@ -48,6 +52,22 @@ async function countCalls(work) {
   await emulator('DELETE', '/__emulator/calls')
   await work()
   return emulator('GET', '/__emulator/calls')
+}
+
+/** Frame intervals while the grid of `page` is wheeled from top to bottom (120 px a step, as a mouse wheel). */
+async function wheelThrough(page, rows) {
+  const scroller = page.locator('.MuiDataGrid-virtualScroller')
+  await scroller.hover()
+  await startFrameRecording(page, 100_000)
+  const bottom = await scroller.evaluate(element => element.scrollHeight - element.clientHeight)
+  for (let i = 0; i < 1000; i += 1) {
+    await page.mouse.wheel(0, 120)
+    await page.waitForTimeout(16)
+    if (i % 25 === 24 && (await scroller.evaluate(element => element.scrollTop)) >= bottom - 1) break
+  }
+  const frames = await stopFrameRecording(page)
+  const scrolledTo = await scroller.evaluate(element => element.scrollTop)
+  return { frames, bottom, scrolledTo, rowsInDom: await rows.count() }
 }
 
 async function overview(token, query = '') {
@@ -160,18 +180,14 @@ try {
     .getByRole('grid')
     .evaluate(grid => Number(grid.getAttribute('aria-rowcount')) - 1)
   await page.waitForTimeout(1000)
-  const scroller = page.locator('.MuiDataGrid-virtualScroller')
-  await scroller.hover()
-  await startFrameRecording(page, 100_000)
-  const bottom = await scroller.evaluate(element => element.scrollHeight - element.clientHeight)
-  for (let i = 0; i < 1000; i += 1) {
-    await page.mouse.wheel(0, 120)
-    await page.waitForTimeout(16)
-    if (i % 25 === 24 && (await scroller.evaluate(element => element.scrollTop)) >= bottom - 1) break
-  }
-  const frames = await stopFrameRecording(page)
-  const scrolledTo = await scroller.evaluate(element => element.scrollTop)
-  const rowsInDom = await page.getByTestId('campaign-row').count()
+  const wheeled = await wheelThrough(page, page.getByTestId('campaign-row'))
+  // The bare grid's 2,000 rows, wheeled the same way in the same browser: what the grid alone costs today.
+  const floor = await serveGridFloor(FLOOR_PORT)
+  await page.goto(`${floor.url}/?rows=${rowsInPage}`)
+  await page.locator('.floor-row').first().waitFor()
+  await page.waitForTimeout(1000)
+  const floorWheeled = await wheelThrough(page, page.locator('.floor-row'))
+  floor.stop()
   await page.goto(`${APP_URL}/`)
   await page.getByTestId('campaign-row').first().waitFor()
 
@@ -239,15 +255,19 @@ try {
     `browser: every campaign in one page (?pageSize=2000, ${rowsInPage} rows), navigation start → first row, ${shownAll.length} reloads`
   )
   console.log(describeTimes(shownAll))
-  const sortedFrames = [...frames].sort((a, b) => a - b)
-  console.log(
-    `browser: wheel through all ${rowsInPage} rows of that page (scrolled ${Math.round(scrolledTo)} of ${Math.round(bottom)} px, ` +
-      `${rowsInDom} rows in the DOM at the end), ${frames.length} frames`
-  )
-  console.log(
-    `  frame interval median ${percentile(sortedFrames, 50).toFixed(1)} ms   p95 ${percentile(sortedFrames, 95).toFixed(1)} ms   ` +
-      `max ${sortedFrames.at(-1).toFixed(1)} ms   dropped (over 1.5 frames, 25 ms): ${frames.filter(f => f > 25).length}`
-  )
+  const describeWheel = (what, { frames, bottom, scrolledTo, rowsInDom }) => {
+    const sorted = [...frames].sort((a, b) => a - b)
+    console.log(
+      `browser: wheel through ${what} (scrolled ${Math.round(scrolledTo)} of ${Math.round(bottom)} px, ` +
+        `${rowsInDom} rows in the DOM at the end), ${frames.length} frames`
+    )
+    console.log(
+      `  frame interval median ${percentile(sorted, 50).toFixed(1)} ms   p95 ${percentile(sorted, 95).toFixed(1)} ms   ` +
+        `max ${sorted.at(-1).toFixed(1)} ms   dropped (over 1.5 frames, 25 ms): ${frames.filter(f => f > 25).length}`
+    )
+  }
+  describeWheel(`all ${rowsInPage} rows of that page`, wheeled)
+  describeWheel(`the bare grid's ${rowsInPage} rows (MUI X alone, 16 columns of plain text)`, floorWheeled)
   console.log(`live: one idle overview, channel open, ${IDLE_SECONDS} s`)
   console.log(
     `  platform calls: ${describeCalls(idle)}, ${((idle.total * 60) / IDLE_SECONDS).toFixed(2)} a minute`
