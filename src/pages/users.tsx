@@ -1,12 +1,9 @@
-import dynamic from 'next/dynamic'
-
-import { type AppPage, PageLoading } from '@/shell'
+import { type AppPage, loadedPage } from '@/shell'
 
 // The page's code (the table, the forms, Redux) is its own chunk, outside every route's first load (the
 // bundle budget, docs/quality.md); it starts loading as soon as this route's code runs.
 const loadUsersPage = () => import('@/features/users').then(module => module.UsersPage)
-if (typeof window !== 'undefined') void loadUsersPage().catch(() => undefined)
-const UsersPage = dynamic(loadUsersPage, { ssr: false, loading: () => <PageLoading /> })
+const UsersPage = loadedPage(loadUsersPage)
 
 /** The organisation's users: admins and supervisors (docs/access-control.md). */
 const UsersRoute: AppPage = () => <UsersPage />

@@ -5,6 +5,7 @@ export type { AppPage } from './pageTypes'
 export { BlankLayout } from './layouts/BlankLayout'
 export { ErrorView } from './components/ErrorView'
 export { PageLoading } from './components/PageLoading'
+export { loadedPage } from './routes/loadedPage'
 export {
   loadHomeDataPrefetch,
   loadHomePage,

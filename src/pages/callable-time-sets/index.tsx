@@ -1,11 +1,8 @@
-import dynamic from 'next/dynamic'
-
-import { type AppPage, PageLoading } from '@/shell'
+import { type AppPage, loadedPage } from '@/shell'
 
 // The page's code (the grid, Redux, its texts, date-fns) is its own chunk, outside every route's first load.
 const loadPage = () => import('@/features/callableTimes').then(module => module.CallableTimesPage)
-if (typeof window !== 'undefined') void loadPage().catch(() => undefined)
-const CallableTimesPage = dynamic(loadPage, { ssr: false, loading: () => <PageLoading /> })
+const CallableTimesPage = loadedPage(loadPage)
 
 /**
  * The organisation's callable time sets (docs/callable-times-and-sequences-ui.md). Every role reads them, a

@@ -1,11 +1,9 @@
-import dynamic from 'next/dynamic'
 import { useRouter } from 'next/router'
 
 import { loadCampaignDetailPage } from '@/features/campaigns'
-import { type AppPage, PageLoading } from '@/shell'
+import { type AppPage, loadedPage, PageLoading } from '@/shell'
 
-if (typeof window !== 'undefined') void loadCampaignDetailPage().catch(() => undefined)
-const CampaignDetailPage = dynamic(loadCampaignDetailPage, { ssr: false, loading: () => <PageLoading /> })
+const CampaignDetailPage = loadedPage(loadCampaignDetailPage)
 
 /** One campaign: every signed-in role may look; the actions follow the person's capabilities. */
 const CampaignRoute: AppPage = () => {

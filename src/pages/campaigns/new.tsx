@@ -1,10 +1,7 @@
-import dynamic from 'next/dynamic'
-
 import { loadNewCampaignPage } from '@/features/campaigns'
-import { type AppPage, PageLoading } from '@/shell'
+import { type AppPage, loadedPage } from '@/shell'
 
-if (typeof window !== 'undefined') void loadNewCampaignPage().catch(() => undefined)
-const NewCampaignPage = dynamic(loadNewCampaignPage, { ssr: false, loading: () => <PageLoading /> })
+const NewCampaignPage = loadedPage(loadNewCampaignPage)
 
 /** A new campaign: people who may create campaigns (docs/campaigns.md). */
 const NewCampaignRoute: AppPage = () => <NewCampaignPage />

@@ -1,10 +1,7 @@
-import dynamic from 'next/dynamic'
-
-import { type AppPage, PageLoading } from '@/shell'
+import { type AppPage, loadedPage } from '@/shell'
 
 const loadPage = () => import('@/features/contactLists').then(module => module.ContactListPage)
-if (typeof window !== 'undefined') void loadPage().catch(() => undefined)
-const ContactListPage = dynamic(loadPage, { ssr: false, loading: () => <PageLoading /> })
+const ContactListPage = loadedPage(loadPage)
 
 /** One contact list: its facts, its contacts, import and export (docs/contact-lists.md). */
 const ContactListRoute: AppPage = () => <ContactListPage />

@@ -1,11 +1,8 @@
-import dynamic from 'next/dynamic'
-
-import { type AppPage, PageLoading } from '@/shell'
+import { type AppPage, loadedPage } from '@/shell'
 
 // The page's code (the grid, Redux, its texts) is its own chunk, outside every route's first load.
 const loadPage = () => import('@/features/contactLists').then(module => module.ContactListsPage)
-if (typeof window !== 'undefined') void loadPage().catch(() => undefined)
-const ContactListsPage = dynamic(loadPage, { ssr: false, loading: () => <PageLoading /> })
+const ContactListsPage = loadedPage(loadPage)
 
 /** The organisation's contact lists (docs/contact-lists.md); every role reads them, a client included. */
 const ContactListsRoute: AppPage = () => <ContactListsPage />

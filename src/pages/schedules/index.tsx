@@ -1,12 +1,9 @@
-import dynamic from 'next/dynamic'
-
-import { type AppPage, PageLoading } from '@/shell'
+import { type AppPage, loadedPage } from '@/shell'
 
 // The page's code (the grid, date-fns and its locales, the schedules' arithmetic, its texts) is its own chunk,
 // outside every route's first load.
 const loadPage = () => import('@/features/schedules').then(module => module.SchedulesPage)
-if (typeof window !== 'undefined') void loadPage().catch(() => undefined)
-const SchedulesPage = dynamic(loadPage, { ssr: false, loading: () => <PageLoading /> })
+const SchedulesPage = loadedPage(loadPage)
 
 /**
  * The week view of the campaigns' schedules (docs/schedules-ui.md); every role reads it, a client included

@@ -1,11 +1,8 @@
-import dynamic from 'next/dynamic'
-
-import { type AppPage, PageLoading } from '@/shell'
+import { type AppPage, loadedPage } from '@/shell'
 
 // The page's code (the grid, Redux, its texts) is its own chunk, outside every route's first load.
 const loadPage = () => import('@/features/sequences').then(module => module.SequencesPage)
-if (typeof window !== 'undefined') void loadPage().catch(() => undefined)
-const SequencesPage = dynamic(loadPage, { ssr: false, loading: () => <PageLoading /> })
+const SequencesPage = loadedPage(loadPage)
 
 /**
  * The organisation's campaign sequences (docs/callable-times-and-sequences-ui.md). Every role reads them, a

@@ -1,4 +1,6 @@
-import { type ComponentProps, createElement, useEffect, useState } from 'react'
+import { type ComponentProps, createElement } from 'react'
+
+import { useLoadedCode } from '@/shared/hooks/useLoadedCode'
 
 type CampaignsGridComponent = typeof import('./CampaignsGrid').CampaignsGrid
 
@@ -11,34 +13,15 @@ const loadGrid = () =>
     return loaded
   })
 if (typeof window !== 'undefined') void loadGrid().catch(() => undefined)
+const isLoaded = () => loaded !== null
 
 /**
- * Whether the overview's grid code is here (until then the page shows its placeholder). Not a lazy component:
- * one that suspends, even for code already loaded, is shown by React only up to 300 ms after the placeholder
- * it held back (its throttling of revealed content), and right after a sign-in the overview often renders
- * before the grid's code has come: the rows then waited for the throttle, not for anything they needed. A
- * state set when the code arrives renders at once. A failed load reaches the page's error boundary, as a lazy
- * component's would.
+ * Whether the overview's grid code is here (until then the page shows its placeholder). Right after a sign-in the
+ * overview often renders before the grid's code has come: the grid then renders the moment it arrives
+ * (useLoadedCode: not a lazy component, which would wait for React's throttling of revealed content).
  */
 export function useCampaignsGridLoaded(): boolean {
-  const [code, setCode] = useState<{ ready: boolean; failure?: unknown }>(() => ({ ready: loaded !== null }))
-  useEffect(() => {
-    if (code.ready || code.failure) return
-    let current = true
-    loadGrid().then(
-      () => {
-        if (current) setCode({ ready: true })
-      },
-      (failure: unknown) => {
-        if (current) setCode({ ready: false, failure })
-      }
-    )
-    return () => {
-      current = false
-    }
-  }, [code])
-  if (code.failure) throw code.failure
-  return code.ready
+  return useLoadedCode(isLoaded, loadGrid)
 }
 
 /** The overview's grid, once useCampaignsGridLoaded() has said its code is here. */
