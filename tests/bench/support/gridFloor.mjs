@@ -1,10 +1,12 @@
 // The grid floor page (gridFloor/gridFloorPage.tsx): bundled for production with esbuild and served with
-// brotli (gzip where the browser takes no brotli), as the app's own static files are, on a port of its own. Used by bench:lighthouse and
-// bench:campaigns to measure the bare grid beside the overview in the same run.
+// brotli (gzip where the browser takes no brotli), as the app's own static files are, on a port of its own.
+// Used by bench:lighthouse and bench:campaigns to measure the bare grid beside the overview in the same run.
 import { createServer } from 'node:http'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 import { build } from 'esbuild'
+
+import { acceptsBrotli } from '../../../scripts/precompressedAssets.js'
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport"
 content="width=device-width, initial-scale=1"><title>Grid floor</title></head><body><div id="root"></div>
@@ -34,7 +36,7 @@ export async function serveGridFloor(port) {
   const server = createServer((request, response) => {
     const file = files.get(new URL(request.url ?? '/', 'http://floor').pathname)
     if (!file) return response.writeHead(404).end()
-    const encoding = /\bbr\b/.test(request.headers['accept-encoding'] ?? '') ? 'br' : 'gzip'
+    const encoding = acceptsBrotli(request.headers['accept-encoding']) ? 'br' : 'gzip'
     response
       .writeHead(200, {
         'Content-Type': file.type,
