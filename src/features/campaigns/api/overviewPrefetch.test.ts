@@ -25,6 +25,7 @@ const DEFAULT = { sort: 'name:asc', page: 1, pageSize: 25, performance: 1 }
 
 describe('the overview asked for ahead of its page', () => {
   beforeEach(() => {
+    localStorage.clear()
     request.mockReset()
     request.mockResolvedValue(overviewOf([]))
   })
@@ -84,6 +85,22 @@ describe('the overview asked for ahead of its page', () => {
     await prefetchOverview()
     await prefetchOverviewAt('', false)
     expect(request).toHaveBeenCalledTimes(1)
+    expect(takeArrivedOverview({ ...DEFAULT })).toMatchObject({ total: 0 })
+  })
+
+  it("is only for the session it was asked for in (its token): not for another person's sign-in in this page", async () => {
+    localStorage.setItem('accessToken', 'token-of-avery')
+    await prefetchOverview()
+    // Avery signed out, and Sam signed in, in the same page, within the answer's 10 s
+    localStorage.setItem('accessToken', 'token-of-sam')
+    expect(takeArrivedOverview({ ...DEFAULT })).toBeNull()
+    expect(takePrefetchedOverview({ ...DEFAULT })).toBeNull()
+    // and asked for Sam, it is asked for afresh, not taken from Avery's
+    localStorage.setItem('accessToken', 'token-of-avery')
+    await prefetchOverview()
+    localStorage.setItem('accessToken', 'token-of-sam')
+    await prefetchOverview()
+    expect(request).toHaveBeenCalledTimes(3)
     expect(takeArrivedOverview({ ...DEFAULT })).toMatchObject({ total: 0 })
   })
 
