@@ -190,3 +190,42 @@ describe('AppShell: navigation and user menu by role', () => {
     expect(within(menu).getByText(label, { exact: true })).toBeInTheDocument()
   })
 })
+
+describe("the signed-in layout's code", () => {
+  const storeSession = () => {
+    const user = {
+      id: 1,
+      role: 'admin',
+      fullName: 'Sam Supervisor',
+      username: 'sam',
+      email: 'sam.supervisor@democc.example',
+      company: 'Demo Contact Centre',
+      companyID: 'org'
+    }
+    localStorage.setItem('userData', JSON.stringify({ value: user, expiry: Date.now() + 60_000 }))
+    localStorage.setItem('accessToken', 'token-1')
+  }
+  /** Runs the shell's code afresh (as a page load does), and says whether the layout's code was asked for. */
+  const layoutAskedForOnLoad = async () => {
+    const asked = jest.fn()
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('./layouts/UserLayout', () => {
+        asked()
+        return { UserLayout: () => null }
+      })
+      await import('./AppShell')
+    })
+    await new Promise(resolve => setTimeout(resolve, 0))
+    return asked.mock.calls.length > 0
+  }
+  afterEach(() => localStorage.clear())
+
+  it('is asked for as soon as the shell runs when a session is stored, before anything renders', async () => {
+    storeSession()
+    expect(await layoutAskedForOnLoad()).toBe(true)
+  })
+
+  it('is not, without a session (the sign-in page has no use for it)', async () => {
+    expect(await layoutAskedForOnLoad()).toBe(false)
+  })
+})

@@ -4,7 +4,7 @@ import { type ReactElement, type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { AclGuard } from '@/features/acl'
-import { Guard, useAuth } from '@/features/auth'
+import { Guard, hasValidStoredSession, useAuth } from '@/features/auth'
 import { FallbackSpinner } from '@/shared/ui/FallbackSpinner'
 
 import { ErrorView } from './components/ErrorView'
@@ -23,6 +23,11 @@ function LayoutLoading() {
 // of the sign-in page's first load (the 220 kB budget). The shell asks for it at start on every page that is not
 // a guest's, so it has arrived by the time the session is confirmed (the guards' spinner covers both).
 const UserLayout = dynamic<{ children: ReactNode }>(loadUserLayout, { loading: LayoutLoading })
+// With a session stored, every page shows the signed-in layout (a guest page sends a signed-in visitor home): its
+// chunk is asked for as soon as this code runs, before the page's own chunks, so that the top bar, the
+// navigation and the footer show while the page's code and first answer are still on their way.
+if (typeof window !== 'undefined' && hasValidStoredSession(Date.now()))
+  void loadUserLayout().catch(() => undefined)
 
 const defaultLayout = (page: ReactElement) => <UserLayout>{page}</UserLayout>
 
