@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 
-import { useLoadedCode } from '@/shared/hooks/useLoadedCode'
+import { loadCodeAtOnce, useLoadedCode } from '@/shared/hooks/useLoadedCode'
 
 import { PageLoading } from '../components/PageLoading'
 
@@ -17,18 +17,11 @@ import { PageLoading } from '../components/PageLoading'
  * transition. A failed load reaches the error boundary.
  */
 export function loadedPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let loaded: ComponentType<P> | null = null
-  const loadCode = () =>
-    load().then(component => {
-      loaded = component
-      return component
-    })
-  const isLoaded = () => loaded !== null
-  if (typeof window !== 'undefined') void loadCode().catch(() => undefined)
+  const page = loadCodeAtOnce(load)
 
   function LoadedPage(props: P) {
-    useLoadedCode(isLoaded, loadCode, true)
-    const Page = loaded
+    useLoadedCode(page, true)
+    const Page = page.current()
     return Page ? <Page {...props} /> : <PageLoading />
   }
   return LoadedPage
