@@ -40,11 +40,13 @@ module.exports = async () => ({
     }),
     project('integration', {
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/integration/**/*.test.ts']
+      testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/modelCheck.setup.ts']
     }),
     project('contract', {
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/contract/**/*.test.ts']
+      testMatch: ['<rootDir>/tests/contract/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/modelCheck.setup.ts']
     })
   ])
 })

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { resolveRealism, type RealismSettings } from './realism'
+
 /** Milliseconds since the epoch; injectable so tests can move time forward instead of waiting. */
 export type Clock = () => number
 
@@ -24,6 +26,13 @@ export interface EmulatorOptions {
   contactsPerSecond?: number
   /** how long a stopped campaign stays `stopping` before it is `off`; default 2000 */
   stoppingMs?: number
+  /**
+   * every answer, request and event checked against the official SDK's models (a dev dependency), see
+   * `GET /__emulator/model-check`; default: on when GENESYS_EMULATOR_CHECK_MODELS=1 (every test run sets it)
+   */
+  checkModels?: boolean
+  /** the platform's delays and eventual consistency (realism.ts); default off, GENESYS_EMULATOR_REALISM=1 */
+  realism?: boolean | Partial<RealismSettings>
 }
 
 export interface ResolvedOptions {
@@ -38,6 +47,9 @@ export interface ResolvedOptions {
   now: Clock
   contactsPerSecond: number
   stoppingMs: number
+  checkModels: boolean
+  /** null: everything at once */
+  realism: RealismSettings | null
 }
 
 export const DEFAULT_PORT = 4010
@@ -80,7 +92,10 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
     log: options.log ?? (line => console.log(line)),
     now: options.now ?? Date.now,
     contactsPerSecond: options.contactsPerSecond ?? DEFAULT_CONTACTS_PER_SECOND,
-    stoppingMs: options.stoppingMs ?? DEFAULT_STOPPING_MS
+    stoppingMs: options.stoppingMs ?? DEFAULT_STOPPING_MS,
+    // Read here, not only from readOptionsFromEnv: a test harness turns it on for every emulator its tests start.
+    checkModels: options.checkModels ?? process.env.GENESYS_EMULATOR_CHECK_MODELS === '1',
+    realism: resolveRealism(options.realism)
   }
 }
 
@@ -119,7 +134,8 @@ const envSchema = z.object({
   GENESYS_EMULATOR_RATE_LIMIT_PER_MINUTE: optionalInt('GENESYS_EMULATOR_RATE_LIMIT_PER_MINUTE', 0, 1_000_000),
   GENESYS_EMULATOR_QUIET: optionalText,
   GENESYS_EMULATOR_CONTACTS_PER_SECOND: optionalNumber('GENESYS_EMULATOR_CONTACTS_PER_SECOND', 0, 100_000),
-  GENESYS_EMULATOR_STOPPING_MS: optionalInt('GENESYS_EMULATOR_STOPPING_MS', 0, 600_000)
+  GENESYS_EMULATOR_STOPPING_MS: optionalInt('GENESYS_EMULATOR_STOPPING_MS', 0, 600_000),
+  GENESYS_EMULATOR_REALISM: optionalText
 })
 
 /** Reads the GENESYS_EMULATOR_* variables; throws one readable message listing every bad value. */
@@ -140,6 +156,7 @@ export function readOptionsFromEnv(env: Record<string, string | undefined>): Emu
     rateLimitPerMinute: values.GENESYS_EMULATOR_RATE_LIMIT_PER_MINUTE,
     quiet: values.GENESYS_EMULATOR_QUIET === '1' || values.GENESYS_EMULATOR_QUIET === 'true',
     contactsPerSecond: values.GENESYS_EMULATOR_CONTACTS_PER_SECOND,
-    stoppingMs: values.GENESYS_EMULATOR_STOPPING_MS
+    stoppingMs: values.GENESYS_EMULATOR_STOPPING_MS,
+    realism: values.GENESYS_EMULATOR_REALISM === '1' || values.GENESYS_EMULATOR_REALISM === 'true'
   }
 }

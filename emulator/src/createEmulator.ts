@@ -2,7 +2,9 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolveOptions, type EmulatorOptions, type ResolvedOptions } from './config'
 import { createRequestHandler } from './handleRequest'
+import { createModelCheckRecorder } from './modelCheck/modelCheckRecorder'
 import { createNotificationSocket } from './notifications/notificationSocket'
+import { apiRoutes } from './platform/apiRoutes'
 import { EmulatorState } from './store'
 
 export interface Emulator {
@@ -25,6 +27,7 @@ function urlHost(host: string): string {
 export async function createEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const configured = resolveOptions(options)
   const state = new EmulatorState(configured)
+  if (configured.checkModels) state.checkModels(await createModelCheckRecorder(apiRoutes))
   // Handlers read the time from the options too: the emulator's clock, which the control API moves.
   const resolved: ResolvedOptions = { ...configured, now: state.clock.now }
   const handler = createRequestHandler(resolved, state)

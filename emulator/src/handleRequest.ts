@@ -10,6 +10,7 @@ import { downloadFileRoutes } from './outbound/contacts/exportRoutes'
 import type { ApiContext, ApiRoute } from './platform/apiContext'
 import { apiRoutes } from './platform/apiRoutes'
 import { createApiHandler } from './platform/handleApiRequest'
+import { jsonOf } from './modelCheck/platformObserver'
 import { BodyTooLargeError, readBody } from './readBody'
 import { json, type Reply } from './reply'
 import type { RequestContext } from './requestContext'
@@ -48,6 +49,8 @@ export function createRequestHandler(options: ResolvedOptions, state: EmulatorSt
   const router = new Router<RequestContext>([...controlRoutes, ...downloadFileRoutes, ...loginRoutes])
   const handleApi = createApiHandler(apiRoutes)
   const delays = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>()
+  // A fault's answer is the test's, not the platform's: the model check leaves it alone.
+  const faulted = new WeakSet<Reply>()
 
   const sleep = (ms: number) =>
     new Promise<void>(resolve => {
@@ -57,9 +60,27 @@ export function createRequestHandler(options: ResolvedOptions, state: EmulatorSt
 
   // Only to name the route a call is counted under (the API handler does the real matching).
   const apiRouter = new Router<ApiContext, ApiRoute>(apiRoutes)
-  const routeOf = (method: string, path: string) => {
+  const templateOf = (method: string, path: string) => {
     const match = apiRouter.match(method, path)
-    return `${method} ${match.kind === 'found' ? match.route.path : path}`
+    return match.kind === 'found' ? match.route.path : undefined
+  }
+  const routeOf = (method: string, path: string) => `${method} ${templateOf(method, path) ?? path}`
+
+  /** Tells the observer (the model check) what was asked and answered, once the answer is known. */
+  async function observe(ctx: RequestContext, reply: Reply) {
+    const observer = state.modelCheck
+    if (!observer || !isApiPath(ctx.path) || ctx.method === 'OPTIONS' || faulted.has(reply)) return
+    const template = templateOf(ctx.method, ctx.path)
+    const requestText = await ctx.body().catch(() => '')
+    observer.exchange({
+      method: ctx.method,
+      route: template ?? ctx.path,
+      matched: template !== undefined,
+      query: [...new Set(ctx.query.keys())],
+      status: reply.status,
+      requestBody: jsonOf(requestText),
+      responseBody: reply.headers['Content-Type']?.startsWith('application/json') ? jsonOf(reply.body) : undefined
+    })
   }
 
   async function dispatch(ctx: RequestContext): Promise<Reply> {
@@ -70,7 +91,11 @@ export function createRequestHandler(options: ResolvedOptions, state: EmulatorSt
       const fault = state.faults.take(ctx.method, ctx.path)
       if (fault) {
         if (fault.delayMs > 0) await sleep(fault.delayMs)
-        if (fault.status !== undefined) return faultReply(fault, ctx.correlationId)
+        if (fault.status !== undefined) {
+          const reply = faultReply(fault, ctx.correlationId)
+          faulted.add(reply)
+          return reply
+        }
       }
     }
     if (ctx.method === 'OPTIONS') return preflight(ctx.origin, options.appOrigins)
@@ -141,6 +166,7 @@ export function createRequestHandler(options: ResolvedOptions, state: EmulatorSt
       }
     }
 
+    await observe(ctx, reply).catch(error => console.error('Genesys Cloud emulator: model check failed:', error))
     if (res.destroyed) return
     res.writeHead(reply.status, {
       ...corsHeaders(origin, options.appOrigins),

@@ -1,6 +1,7 @@
 import { EmulatorClock } from './clock'
 import { DEFAULT_CONTACTS_PER_SECOND, DEFAULT_STOPPING_MS, type ResolvedOptions } from './config'
 import { FaultBook } from './faults'
+import type { ModelCheckRecorder } from './modelCheck/modelCheckRecorder'
 import { CodeStore } from './oauth/codeStore'
 import { CallCounter } from './outbound/callCounter'
 import { NotificationHub } from './notifications/notificationHub'
@@ -34,6 +35,8 @@ export class EmulatorState {
   readonly notifications: NotificationHub
   /** /api/v2 calls received per route since the last reset */
   readonly calls = new CallCounter()
+  /** the SDK model check, when it is on (GENESYS_EMULATOR_CHECK_MODELS): it observes every call and event */
+  private recorder: ModelCheckRecorder | undefined
   private data: SeedData = createSeedData()
 
   constructor(
@@ -50,6 +53,16 @@ export class EmulatorState {
       contactsPerSecond: options.contactsPerSecond ?? DEFAULT_CONTACTS_PER_SECOND,
       stoppingMs: options.stoppingMs ?? DEFAULT_STOPPING_MS
     })
+  }
+
+  get modelCheck(): ModelCheckRecorder | undefined {
+    return this.recorder
+  }
+
+  /** Turns the model check on: every answer, request and event from now on is checked. */
+  checkModels(recorder: ModelCheckRecorder): void {
+    this.recorder = recorder
+    this.notifications.observer = recorder
   }
 
   reset(): void {

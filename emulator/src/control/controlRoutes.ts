@@ -3,6 +3,7 @@ import { clientAppHost } from './clientAppHost'
 import { dialerControlRoutes } from './dialerControlRoutes'
 import { parseBody } from './parseBody'
 import { apiError } from '../errors'
+import { modelCheckRoutes } from '../modelCheck/modelCheckRoutes'
 import { faultInputSchema } from '../faults'
 import { registeredClient } from '../oauth/registeredClient'
 import { generateCampaigns } from '../outbound/generateCampaigns'
@@ -180,6 +181,7 @@ export const controlRoutes: Route<RequestContext>[] = [
   },
   { method: 'POST', path: '/__emulator/outbound/settings', handler: updateSettings },
   ...dialerControlRoutes,
+  ...modelCheckRoutes,
   { method: 'GET', path: '/__emulator/calls', handler: ctx => json(200, ctx.state.calls.snapshot()) },
   {
     method: 'DELETE',

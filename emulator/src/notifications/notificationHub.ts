@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { WebSocket } from 'ws'
 
+import type { PlatformObserver } from '../modelCheck/platformObserver'
 import type { CampaignRecord } from '../outbound/campaignRecord'
 import { toCampaignStats } from '../outbound/campaignStats'
 import { toCampaign, toCampaignProgress } from '../outbound/campaignViews'
@@ -38,6 +39,8 @@ const message = (topicName: string, eventBody: unknown) =>
 export class NotificationHub {
   readonly channels: ChannelStore
   readonly faults: DeliveryFaults = { delayMs: 0, lose: 0, refuseUntil: 0 }
+  /** told of every event sent (the model check) */
+  observer: PlatformObserver | undefined
   /** what each topic said last, per organisation */
   private said = new Map<string, string>()
   private progressSentAt = new Map<string, number>()
@@ -112,6 +115,7 @@ export class NotificationHub {
 
   /** Sends an event to every connected channel of the organisation that has the topic. */
   publish(orgId: string, topicName: string, eventBody: unknown): void {
+    this.observer?.event(topicName, eventBody)
     for (const channel of this.channels.all()) {
       if (channel.organizationId !== orgId || !channel.topics.has(topicName) || !channel.socket) continue
       if (this.faults.lose > 0) {
@@ -124,7 +128,9 @@ export class NotificationHub {
 
   /** The platform closing a channel: it says so first. */
   closing(channel: ChannelRecord): void {
-    if (channel.socket) this.send(channel.socket, message('v2.system.socket_closing', {}), true)
+    if (!channel.socket) return
+    this.observer?.event('v2.system.socket_closing', {})
+    this.send(channel.socket, message('v2.system.socket_closing', {}), true)
   }
 
   /** Every socket dropped (the control API), as a network failure would. */
@@ -136,6 +142,7 @@ export class NotificationHub {
   }
 
   private heartbeat() {
+    this.observer?.event('channel.metadata', { message: 'WebSocket Heartbeat' })
     for (const channel of this.channels.all())
       if (channel.socket)
         this.send(channel.socket, message('channel.metadata', { message: 'WebSocket Heartbeat' }))
