@@ -50,6 +50,16 @@ const zones = [
     target: './emulator',
     from: './src',
     message: 'The emulator stands alone; it imports nothing from the app.'
+  },
+  {
+    target: './src',
+    from: './contract',
+    message: "The app does not load the SDK's models: contract/ is the tests' and the emulator's check of them."
+  },
+  {
+    target: './contract',
+    from: ['./src', './emulator'],
+    message: "contract/ is the official SDK's word alone: it imports neither the app nor the emulator."
   }
 ]
 

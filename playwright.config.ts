@@ -28,6 +28,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // The SDK model check's verdict on everything the emulator answered and sent during the run
+  globalTeardown: './tests/e2e/support/modelCheckTeardown.ts',
   use: {
     baseURL: APPS.pkce.url,
     trace: 'retain-on-failure',
@@ -44,7 +46,8 @@ export default defineConfig({
       env: {
         GENESYS_EMULATOR_PORT: String(EMULATOR_PORT),
         GENESYS_EMULATOR_APP_ORIGINS: `${APPS.pkce.url},${APPS.implicit.url}`,
-        GENESYS_EMULATOR_QUIET: '1'
+        GENESYS_EMULATOR_QUIET: '1',
+        GENESYS_EMULATOR_CHECK_MODELS: '1'
       }
     },
     appServer('pkce'),

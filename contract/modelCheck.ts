@@ -24,6 +24,9 @@ export interface PlatformExchange {
   requestBody: unknown
   /** the answer's JSON body, undefined without one */
   responseBody: unknown
+  /** the request's User-Agent and Origin headers (the app's calls are told from a test's by them) */
+  userAgent?: string
+  origin?: string
 }
 
 export interface ModelViolation {
@@ -35,6 +38,8 @@ export interface ModelViolation {
 }
 
 export interface ModelCheck {
+  /** the SDK operation a route is, if the SDK has it */
+  operationOf(method: string, route: string): SdkOperation | undefined
   exchange(exchange: PlatformExchange): ModelViolation | null
   event(topicName: string, eventBody: unknown): ModelViolation | null
   /** the SDK operations and topics checked so far */
@@ -119,7 +124,9 @@ export function createModelCheck(routes: readonly { method: string; path: string
     if (exchange.status >= 300) return null
     const body = exchange.responseBody
     if (operation.returns === 'void')
-      return body === undefined ? null : { what: answer, model: operation.id, problems: ['a body the SDK does not read'] }
+      return body === undefined
+        ? null
+        : { what: answer, model: operation.id, problems: ['a body the SDK does not read'] }
     if (body === undefined)
       return exchange.status === 202 || exchange.status === 204
         ? null
@@ -129,6 +136,7 @@ export function createModelCheck(routes: readonly { method: string; path: string
 
   return {
     checked,
+    operationOf: (method, route) => operations.get(pathKey(method, route)),
     exchange(exchange) {
       const what = `${exchange.method} ${exchange.route}`
       const operation = operations.get(pathKey(exchange.method, exchange.route))
@@ -147,7 +155,8 @@ export function createModelCheck(routes: readonly { method: string; path: string
           : { what: `event ${topicName}`, model: 'heartbeat', problems: describe(validate.errors) }
       }
       const mapped = topicOf(topicName)
-      if (!mapped) return { what: `event ${topicName}`, model: '(none)', problems: ['no SDK model maps this topic'] }
+      if (!mapped)
+        return { what: `event ${topicName}`, model: '(none)', problems: ['no SDK model maps this topic'] }
       checked.topics.add(mapped.topic)
       return against(`event ${mapped.topic}`, `Models.${mapped.model}`, eventBody)
     }

@@ -23,7 +23,8 @@ export interface SdkOperation {
   returns: string
 }
 
-const CALL = /\n\t(?!constructor\b)(\w+)\([^)]*\) \{[\s\S]*?callApi\(\s*'([^']+)',\s*'(\w+)',\s*\{[^}]*\},\s*\{([^}]*)\}/g
+const CALL =
+  /\n\t(?!constructor\b)(\w+)\([^)]*\) \{[\s\S]*?callApi\(\s*'([^']+)',\s*'(\w+)',\s*\{[^}]*\},\s*\{([^}]*)\}/g
 const QUERY_NAME = /'(\w+)':/g
 const SIGNATURE = /^\s*(\w+)\((.*)\): Promise<(.*)>;\s*$/
 const CLASS = /^declare class (\w+Api) \{/
@@ -32,17 +33,36 @@ const CLASS = /^declare class (\w+Api) \{/
 export const pathKey = (method: string, template: string) =>
   `${method.toUpperCase()} ${template.replace(/\{[^}]*\}/g, '{}')}`
 
+/**
+ * Optional bodies are not in a method's parameters but in its options (`opts?: OutboundApi.xOptions`, whose
+ * `"body"?: Models.Y`): by `Api.xOptions`, the body's type.
+ */
+function readOptionBodies(typings: string): Map<string, string> {
+  const bodies = new Map<string, string>()
+  for (const [, api, block] of typings.matchAll(/^declare namespace (\w+Api) \{([\s\S]*?)^\}/gm))
+    for (const [, options, fields] of block!.matchAll(/export interface (\w+Options) \{([^}]*)\}/g)) {
+      const body = /"body"\?: (.+);/.exec(fields!)?.[1]
+      if (body) bodies.set(`${api}.${options}`, body)
+    }
+  return bodies
+}
+
 function readSignatures(): Map<string, { body: string | undefined; returns: string }> {
   const signatures = new Map<string, { body: string | undefined; returns: string }>()
+  const typings = readFileSync(sdkTypingsPath, 'utf8')
+  const optionBodies = readOptionBodies(typings)
   let api: string | undefined
-  for (const line of readFileSync(sdkTypingsPath, 'utf8').split('\n')) {
+  for (const line of typings.split('\n')) {
     const opened = CLASS.exec(line)
     if (opened) api = opened[1]
     else if (line.startsWith('}')) api = undefined
     if (!api) continue
     const signature = SIGNATURE.exec(line)
     if (!signature) continue
-    const body = /(?:^|, )body\??: (.+?)(?:, (?:opts|\w+)\??: |$)/.exec(signature[2]!)?.[1]
+    const options = /(?:^|, )opts\?: (\w+Api\.\w+Options)/.exec(signature[2]!)?.[1]
+    const body =
+      /(?:^|, )body\??: (.+?)(?:, (?:opts|\w+)\??: |$)/.exec(signature[2]!)?.[1] ??
+      (options ? optionBodies.get(options) : undefined)
     signatures.set(`${api}.${signature[1]}`, { body, returns: signature[3]!.trim() })
   }
   return signatures

@@ -33,7 +33,9 @@ const steps = [
       '--outputFile=test-results/jest-integration.json'
     ]
   ],
-  ['end-to-end tests (Chromium)', bin('playwright'), ['test']]
+  ['end-to-end tests (Chromium)', bin('playwright'), ['test']],
+  // every operation and topic the app uses was checked against the SDK's models by the steps above
+  ['SDK model check coverage', bin('tsx'), ['scripts/modelCheckCoverage.ts']]
 ]
 
 // The /apps integration tests also run on PostgreSQL (TEST_DATABASE_URL). CI provides a server (.ci/run);

@@ -79,7 +79,11 @@ export function createRequestHandler(options: ResolvedOptions, state: EmulatorSt
       query: [...new Set(ctx.query.keys())],
       status: reply.status,
       requestBody: jsonOf(requestText),
-      responseBody: reply.headers['Content-Type']?.startsWith('application/json') ? jsonOf(reply.body) : undefined
+      responseBody: reply.headers['Content-Type']?.startsWith('application/json')
+        ? jsonOf(reply.body)
+        : undefined,
+      userAgent: ctx.headers['user-agent'],
+      origin: ctx.origin
     })
   }
 
@@ -166,7 +170,9 @@ export function createRequestHandler(options: ResolvedOptions, state: EmulatorSt
       }
     }
 
-    await observe(ctx, reply).catch(error => console.error('Genesys Cloud emulator: model check failed:', error))
+    await observe(ctx, reply).catch(error =>
+      console.error('Genesys Cloud emulator: model check failed:', error)
+    )
     if (res.destroyed) return
     res.writeHead(reply.status, {
       ...corsHeaders(origin, options.appOrigins),

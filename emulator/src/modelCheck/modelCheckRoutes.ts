@@ -12,7 +12,7 @@ export const modelCheckRoutes: Route<RequestContext>[] = [
     path: '/__emulator/model-check',
     handler: ctx => {
       const check = ctx.state.modelCheck
-      if (!check) return json(200, { enabled: false, violations: [], checked: { operations: [], topics: [] } })
+      if (!check) return json(200, { enabled: false, violations: [], checked: [] })
       return json(200, { enabled: true, violations: check.violations, checked: check.checked() })
     }
   },

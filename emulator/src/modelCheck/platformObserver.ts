@@ -14,6 +14,9 @@ export interface PlatformExchange {
   requestBody: unknown
   /** the answer's JSON body; undefined without one */
   responseBody: unknown
+  /** who called, as far as the request says: its User-Agent and Origin headers */
+  userAgent: string | undefined
+  origin: string | undefined
 }
 
 export interface PlatformObserver {

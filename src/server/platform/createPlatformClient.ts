@@ -53,7 +53,9 @@ export function createPlatformClient({
   const http = axios.create({
     baseURL: apiBaseUrl,
     timeout: timeoutMs,
-    headers: { Accept: 'application/json' },
+    // Named, as a platform client should be: the platform's logs (and the emulator's model check) can tell
+    // this app's calls from others'.
+    headers: { Accept: 'application/json', 'User-Agent': 'CampaignManager/1' },
     // Timeouts surface as ETIMEDOUT rather than the ambiguous ECONNABORTED.
     transitional: { clarifyTimeoutError: true },
     // The platform does not redirect API calls; following one could carry the token elsewhere.
