@@ -54,7 +54,8 @@ const zones = [
   {
     target: './src',
     from: './contract',
-    message: "The app does not load the SDK's models: contract/ is the tests' and the emulator's check of them."
+    message:
+      "The app does not load the SDK's models: contract/ is the tests' and the emulator's check of them."
   },
   {
     target: './contract',

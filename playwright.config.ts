@@ -47,7 +47,9 @@ export default defineConfig({
         GENESYS_EMULATOR_PORT: String(EMULATOR_PORT),
         GENESYS_EMULATOR_APP_ORIGINS: `${APPS.pkce.url},${APPS.implicit.url}`,
         GENESYS_EMULATOR_QUIET: '1',
-        GENESYS_EMULATOR_CHECK_MODELS: '1'
+        GENESYS_EMULATOR_CHECK_MODELS: '1',
+        // the platform's delays: exports and imports take seconds, listings lag, events arrive late and crossed
+        GENESYS_EMULATOR_REALISM: '1'
       }
     },
     appServer('pkce'),

@@ -13,10 +13,12 @@ async function main() {
   }
 
   const emulator = await createEmulator(options)
-  const { clientId, appOrigins, contactsPerSecond, stoppingMs } = emulator.options
+  const { clientId, appOrigins, contactsPerSecond, stoppingMs, checkModels, realism } = emulator.options
   console.log(`Genesys Cloud emulator listening on ${emulator.url}`)
   console.log(`  OAuth client: ${clientId}; app origins: ${appOrigins.join(', ')}`)
   console.log(`  Outbound: campaigns call ${contactsPerSecond} contacts/s; stopping lasts ${stoppingMs} ms`)
+  if (checkModels) console.log("  Checking every answer, request and event against the official SDK's models")
+  if (realism) console.log(`  Realism: the platform's delays and lag (${JSON.stringify(realism)})`)
   console.log(
     `  Users: ${Object.values(seedUsers)
       .map(user => user.email)

@@ -22,7 +22,9 @@ export const REALISM_DEFAULTS: RealismSettings = {
 }
 
 /** `true` → the defaults; an object → the defaults with its values; false/undefined → off (null). */
-export function resolveRealism(value: boolean | Partial<RealismSettings> | undefined): RealismSettings | null {
+export function resolveRealism(
+  value: boolean | Partial<RealismSettings> | undefined
+): RealismSettings | null {
   if (!value) return null
   return value === true ? { ...REALISM_DEFAULTS } : { ...REALISM_DEFAULTS, ...value }
 }

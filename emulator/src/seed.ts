@@ -48,7 +48,10 @@ const crud = ['view', 'add', 'edit', 'delete']
 
 /** Every outbound permission a full administrator holds (domain:entity:action, as Genesys spells them). */
 export const OUTBOUND_PERMISSIONS: readonly string[] = Object.entries({
-  campaign: [...crud, 'start', 'stop', 'search'],
+  // recycle: DELETE …/progress takes it or campaign:edit
+  campaign: [...crud, 'start', 'stop', 'search', 'recycle'],
+  // the dialer's health over time (GET /outbound/diagnostics/campaigns/{id}/summary)
+  campaignDiagnostic: ['view'],
   contactList: crud,
   contact: crud,
   contactListFilter: crud,
@@ -75,6 +78,23 @@ export const OUTBOUND_PERMISSIONS: readonly string[] = Object.entries({
  */
 export const ANALYTICS_PERMISSIONS: readonly string[] = ['analytics:conversationAggregate:view']
 
+/** What listing the queues and scripts a campaign names takes (GET /routing/queues, GET /scripts). */
+export const ROUTING_SCRIPT_PERMISSIONS: readonly string[] = ['routing:queue:view', 'scripter:script:view']
+
+/**
+ * What listing edge groups takes (GET /telephony/providers/edges/edgegroups): a telephony administrator's
+ * permission, which only the administrators hold here. Without it a campaign dials through a site instead.
+ */
+export const TELEPHONY_PERMISSIONS: readonly string[] = ['telephony:plugin:all']
+
+/** An administrator: every outbound permission, analytics, the queue, script and edge-group listings. */
+export const ADMIN_PERMISSIONS: readonly string[] = [
+  ...OUTBOUND_PERMISSIONS,
+  ...ANALYTICS_PERMISSIONS,
+  ...ROUTING_SCRIPT_PERMISSIONS,
+  ...TELEPHONY_PERMISSIONS
+]
+
 export const SUPERVISOR_PERMISSIONS: readonly string[] = [
   'outbound:campaign:view',
   'outbound:campaign:start',
@@ -89,8 +109,11 @@ export const SUPERVISOR_PERMISSIONS: readonly string[] = [
   'outbound:campaignSequence:view',
   'outbound:eventLog:view',
   'outbound:settings:view',
+  'outbound:campaignDiagnostic:view',
   // and how campaigns did: abandon rates against their targets (POST /analytics/conversations/aggregates/query)
-  ...ANALYTICS_PERMISSIONS
+  ...ANALYTICS_PERMISSIONS,
+  // the names of queues and scripts; not edge groups (telephony:plugin:all), nor recycle or edit
+  ...ROUTING_SCRIPT_PERMISSIONS
 ]
 
 export const VIEWER_PERMISSIONS: readonly string[] = [
@@ -177,7 +200,7 @@ export const seedUsers = {
     organizationId: seedOrganizations.democc.id,
     divisionId: seedDivisions.democcHome.id,
     roleIds: [seedRoles.democcAdmin.id],
-    permissions: [...OUTBOUND_PERMISSIONS, ...ANALYTICS_PERMISSIONS],
+    permissions: ADMIN_PERMISSIONS,
     version: 1
   },
   sam: {
@@ -210,7 +233,7 @@ export const seedUsers = {
     organizationId: seedOrganizations.northwind.id,
     divisionId: seedDivisions.northwindHome.id,
     roleIds: [seedRoles.northwindAdmin.id],
-    permissions: [...OUTBOUND_PERMISSIONS, ...ANALYTICS_PERMISSIONS],
+    permissions: ADMIN_PERMISSIONS,
     version: 1
   }
 } as const satisfies Record<string, SeedUser>

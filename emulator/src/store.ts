@@ -41,18 +41,22 @@ export class EmulatorState {
 
   constructor(
     options: Pick<ResolvedOptions, 'now' | 'rateLimitPerMinute'> &
-      Partial<Pick<ResolvedOptions, 'contactsPerSecond' | 'stoppingMs'>>
+      Partial<Pick<ResolvedOptions, 'contactsPerSecond' | 'stoppingMs' | 'realism'>>
   ) {
     this.clock = new EmulatorClock(options.now)
     const now = this.clock.now
     this.tokens = new TokenStore(now)
     this.codes = new CodeStore(now)
     this.rateLimiter = new RateLimiter(options.rateLimitPerMinute, now)
-    this.notifications = new NotificationHub(now)
-    this.outbound = new CampaignStore(now, {
-      contactsPerSecond: options.contactsPerSecond ?? DEFAULT_CONTACTS_PER_SECOND,
-      stoppingMs: options.stoppingMs ?? DEFAULT_STOPPING_MS
-    })
+    this.notifications = new NotificationHub(now, options.realism ?? null)
+    this.outbound = new CampaignStore(
+      now,
+      {
+        contactsPerSecond: options.contactsPerSecond ?? DEFAULT_CONTACTS_PER_SECOND,
+        stoppingMs: options.stoppingMs ?? DEFAULT_STOPPING_MS
+      },
+      options.realism?.listingLagMs ?? 0
+    )
   }
 
   get modelCheck(): ModelCheckRecorder | undefined {

@@ -9,8 +9,12 @@ const platformSocket = ws.link('ws://localhost:4010/channels/*')
 
 export const notifications = {
   open: false,
-  /** the topics of the last PUT …/subscriptions */
+  /** the topics of the last PUT …/subscriptions (the ones it kept) */
   subscribed: [] as string[],
+  /** the `ignoreErrors` query of the last PUT */
+  ignoreErrors: null as string | null,
+  /** topics the person may not view: listed as Rejected with ignoreErrors=true, else the whole PUT is a 403 */
+  forbidden: [] as string[],
   client: null as { send: (data: string) => void; close: () => void } | null,
   /** sends a message on the channel's socket, as the platform does */
   push(topicName: string, eventBody: unknown) {
@@ -23,6 +27,8 @@ export const notifications = {
     closeNotifications()
     this.open = false
     this.subscribed = []
+    this.ignoreErrors = null
+    this.forbidden = []
     this.client = null
   }
 }
@@ -41,8 +47,25 @@ export const notificationHandlers = [
         )
   ),
   http.put(`${CHANNELS}/:id/subscriptions`, async ({ request }) => {
-    notifications.subscribed = ((await request.json()) as { id: string }[]).map(topic => topic.id)
-    return HttpResponse.json({ entities: notifications.subscribed.map(id => ({ id })) })
+    const asked = ((await request.json()) as { id: string }[]).map(topic => topic.id)
+    notifications.ignoreErrors = new URL(request.url).searchParams.get('ignoreErrors')
+    const refused = asked.filter(topic => notifications.forbidden.includes(topic))
+    if (refused.length > 0 && notifications.ignoreErrors !== 'true')
+      return HttpResponse.json(
+        {
+          message: 'You are missing the following permission(s): outbound:schedule:view',
+          code: 'missing.permissions',
+          status: 403,
+          details: refused.map(entityId => ({ errorCode: 'missing.permissions', entityId }))
+        },
+        { status: 403 }
+      )
+    notifications.subscribed = asked.filter(topic => !refused.includes(topic))
+    return HttpResponse.json({
+      entities: asked.map(id =>
+        refused.includes(id) ? { id, state: 'Rejected' } : { id, state: 'Permitted' }
+      )
+    })
   }),
   platformSocket.addEventListener('connection', ({ client }) => {
     notifications.client = client

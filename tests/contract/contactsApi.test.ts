@@ -25,8 +25,9 @@ describe('contacts', () => {
     })
     const sized = await outbound().getOutboundContactlist(list.id!, { includeSize: true })
     expect(sized.size).toBe(1_000)
+    // a finished import stays IN_PROGRESS at 100 % (the SDK documents no other state)
     expect(await outbound().getOutboundContactlistImportstatus(list.id!)).toEqual({
-      state: 'SUCCEEDED',
+      state: 'IN_PROGRESS',
       totalRecords: 1_000,
       completedRecords: 1_000,
       percentComplete: 100
@@ -126,6 +127,21 @@ describe('contacts', () => {
       })
     )
     expect(unknownColumn.status).toBe(400)
+  })
+
+  test('search operators are the SDK’s upper-case values: another case is 400 naming the operator', async () => {
+    const list = await newList()
+    await outbound().postOutboundContactlistContacts(list.id!, contacts(list.id!, 4))
+    const search = (operator: string) =>
+      outbound().postOutboundContactlistContactsSearch(list.id!, {
+        pageNumber: 1,
+        pageSize: 10,
+        criteria: { clauses: [{ predicates: [{ column: 'FirstName', operator, value: 'first1' }] }] }
+      })
+    expect((await search('CONTAINS')).entities!.map(x => x.data.FirstName)).toEqual(['First1'])
+    const lower = await failureOf(search('contains'))
+    expect(lower.status).toBe(400)
+    expect(lower.body.details.map(d => d.fieldName)).toEqual(['criteria.clauses[0].predicates[0].operator'])
   })
 
   test('seeded lists have their size in realistic, deterministic contacts in E.164', async () => {

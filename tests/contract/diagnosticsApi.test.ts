@@ -3,15 +3,16 @@
  * the performance query (at most 50 ids), the diagnostics summary, the dialer's event log and the outbound
  * settings, their models, and every reason the dialer simulation knows, produced through the control API: no
  * idle agent on the queue (the campaign stops dialing until agents are back), agents short (slower, abandons
- * over target), no line or fewer lines, the list worked through, contacts outside their callable times. Also
+ * over target), no line or fewer lines, the list worked through, contacts outside their callable times. Like
+ * the platform, none of these is a dialer event: the diagnostics and the summary's health windows say them
+ * (`WaitingForAgents`, `WaitingForLines`; what the event log does hold: dialerEventsApi.test.ts). Also
  * permissions (403 naming the permission) and organisation isolation.
  */
 import platformClient from 'purecloud-platform-client-v2'
 import { seedQueueAgents } from '../../emulator/src/outbound/dialer/dialerConditions'
-import { DIALER_EVENT_CODES } from '../../emulator/src/outbound/dialer/dialerSimulation'
 import { knownCampaigns, seedContactLists, seedQueues } from '../../emulator/src/outbound/seedOutbound'
 import { seedOrganizations, seedUsers } from '../../emulator/src/seed'
-import { dialerEventsOf, emulatorControl, failureOf, setUpSdkContract } from './support/sdkContract'
+import { emulatorControl, failureOf, setUpSdkContract } from './support/sdkContract'
 
 const t = setUpSdkContract()
 const outbound = () => new platformClient.OutboundApi()
@@ -19,6 +20,17 @@ const { onPredictive, onPower, offAgentless, offPower } = knownCampaigns
 
 const calledOf = async (id: string) =>
   (await outbound().getOutboundCampaignProgress(id)).numberOfContactsCalled ?? 0
+
+const iso = (ms: number) => new Date(ms).toISOString()
+
+/** The campaign's health windows from `since` until now, as [state, start] pairs. */
+async function healthSince(id: string, since: number) {
+  const summary = await outbound().getOutboundDiagnosticsCampaignSummary(id, iso(since), iso(t.now))
+  return summary.campaignHealthStates!.map(window => [window.state, window.dateStart])
+}
+
+/** Every event the organisation's log holds (the simulation's reasons are none of them). */
+const eventCount = async () => (await outbound().getOutboundEvents()).total
 
 describe('campaign diagnostics', () => {
   test('the model: callable contacts, queue utilisation, the live figures of the stats, no errors', async () => {
@@ -81,7 +93,9 @@ describe('campaign diagnostics', () => {
     expect((await outbound().getOutboundEvents()).total).toBe(0)
   })
 
-  test('no idle agent on the queue: utilisation says so, the campaign stops dialing, an event; agents back: it dials', async () => {
+  test('no idle agent on the queue: utilisation says so, the campaign stops dialing, WaitingForAgents; agents back: it dials', async () => {
+    t.now += 60_000
+    const takenAt = t.now
     const taken = await emulatorControl(t, 'DELETE', `/outbound/queues/${seedQueues.sales.id}/agents`)
     expect(taken.status).toBe(200)
     const sales = seedQueueAgents[seedQueues.sales.id]!
@@ -113,17 +127,12 @@ describe('campaign diagnostics', () => {
     expect(await calledOf(onPower)).toBe(before)
     expect((await outbound().getOutboundCampaign(onPower)).campaignStatus).toBe('on')
 
-    const events = await dialerEventsOf(DIALER_EVENT_CODES.noIdleAgents)
-    expect(events.map(e => e.relatedEntity!.id).sort()).toEqual(
-      [onPower, 'f0000000-0000-4000-8000-000000000127'].sort()
-    )
-    expect(events[0]).toMatchObject({
-      name: 'No idle agents',
-      level: 'Warning',
-      category: 'Campaign',
-      errorEntity: { id: seedQueues.sales.id, name: 'Outbound Sales' },
-      eventMessage: { code: 'campaign.no.idle.agents', message: expect.stringContaining('Outbound Sales') }
-    })
+    // Not a dialer event on the platform: the summary's health says what it waits for, from that instant.
+    expect(await eventCount()).toBe(0)
+    expect(await healthSince(onPower, takenAt - 60_000)).toEqual([
+      ['healthy', iso(takenAt - 60_000)],
+      ['WaitingForAgents', iso(takenAt)]
+    ])
     // The campaigns of the other queues dial on.
     const care = await calledOf(onPredictive)
     t.now += 10_000
@@ -146,9 +155,11 @@ describe('campaign diagnostics', () => {
     expect(await calledOf(onPower)).toBe(before)
 
     // Given back, it dials again at the full pace, from where it stood.
+    const backAt = t.now
     await emulatorControl(t, 'PUT', `/outbound/queues/${seedQueues.sales.id}/agents`, sales)
     t.now += 10_000
     expect(await calledOf(onPower)).toBe(before + 20)
+    expect((await healthSince(onPower, takenAt)).at(-1)).toEqual(['healthy', iso(backAt)])
   })
 
   test('agents short: a predictive campaign dials slower and abandons over its target', async () => {
@@ -166,28 +177,14 @@ describe('campaign diagnostics', () => {
     // One idle agent of the five it needs: a fifth of the pace.
     expect(await calledOf(onPredictive)).toBe(before + 4)
 
-    const abandons = (await dialerEventsOf(DIALER_EVENT_CODES.abandonRate)).find(
-      e => e.relatedEntity!.id === onPredictive
-    )
-    expect(abandons).toMatchObject({
-      name: 'Abandon rate over target',
-      level: 'Warning',
-      relatedEntity: { id: onPredictive },
-      eventMessage: {
-        message: expect.stringContaining('abandons 7.8% of connected calls, over its target of 5%'),
-        messageWithParams: expect.stringContaining('abandons {abandonRate}% of connected calls'),
-        messageParams: {
-          campaign: 'Quarterly NPS Survey',
-          abandonRate: '7.8',
-          target: '5',
-          idleAgents: '1',
-          agentsNeeded: '5'
-        }
-      }
-    })
+    // Slower is still dialing: healthy, and no event (analytics says the abandon rate: analyticsApi.test.ts).
+    expect(await healthSince(onPredictive, t.now - 10_000)).toEqual([['healthy', iso(t.now - 10_000)]])
+    expect(await eventCount()).toBe(0)
   })
 
   test('the list worked through: nothing left to call; always running stays on, otherwise complete', async () => {
+    t.now += 60_000
+    const exhaustedAt = t.now
     const campaign = await outbound().getOutboundCampaign(onPower)
     await outbound().putOutboundCampaign(onPower, { ...campaign, alwaysRunning: true })
     const exhausted = await emulatorControl(
@@ -213,15 +210,17 @@ describe('campaign diagnostics', () => {
     expect((await outbound().getOutboundCampaign(onPower)).campaignStatus).toBe('on')
     expect((await outbound().getOutboundCampaignProgress(onPower)).percentage).toBe(100)
 
-    const events = await dialerEventsOf(DIALER_EVENT_CODES.listExhausted)
-    expect(events.map(e => e.relatedEntity!.id).sort()).toEqual(
-      [onPower, 'f0000000-0000-4000-8000-000000000127'].sort()
+    // No event: the progress says it, and the other campaign's states show it complete from that instant.
+    expect(await eventCount()).toBe(0)
+    const west = await outbound().getOutboundDiagnosticsCampaignSummary(
+      'f0000000-0000-4000-8000-000000000127',
+      iso(exhaustedAt - 60_000),
+      iso(t.now)
     )
-    expect(events[0]).toMatchObject({
-      name: 'Contact list exhausted',
-      category: 'ContactList',
-      errorEntity: { id: seedContactLists.broadband.id }
-    })
+    expect(west.campaignStates!.map(window => [window.state, window.dateStart])).toEqual([
+      ['on', iso(exhaustedAt - 60_000)],
+      ['complete', iso(exhaustedAt)]
+    ])
 
     // Recycled, it has contacts to call again.
     await outbound().deleteOutboundCampaignProgress(onPower)
@@ -268,22 +267,25 @@ describe('campaign diagnostics', () => {
       assignedOutboundLines: 0,
       totalAvailableOutboundLines: 0
     })
+    const noneAt = t.now
     t.now += 10_000
     expect(await calledOf(offAgentless)).toBe(0)
-    expect((await dialerEventsOf(DIALER_EVENT_CODES.noLines)).map(e => e.relatedEntity!.id)).toContain(
-      offAgentless
-    )
+    expect(await healthSince(offAgentless, noneAt)).toEqual([['WaitingForLines', iso(noneAt)]])
 
     // About half the lines it is set to use: about half the pace.
     const total = lines.totalAvailableOutboundLines!
     const half = Math.floor(total / 2)
+    const halfAt = t.now
     await emulatorControl(t, 'PUT', '/outbound/lines', { available: half })
     t.now += 10_000
     const slower = Math.floor(10 * 2 * (half / total))
     expect(await calledOf(offAgentless)).toBe(slower)
-    expect((await dialerEventsOf(DIALER_EVENT_CODES.lineLimit)).map(e => e.relatedEntity!.id)).toContain(
-      offAgentless
-    )
+    // slower is still dialing: healthy again, and the log holds no event for either
+    expect(await healthSince(offAgentless, noneAt)).toEqual([
+      ['WaitingForLines', iso(noneAt)],
+      ['healthy', iso(halfAt)]
+    ])
+    expect(await eventCount()).toBe(0)
     const limited = await outbound().getOutboundCampaignDiagnostics(offAgentless)
     expect(limited.linesUtilization!.totalAvailableOutboundLines).toBe(half)
 
@@ -311,7 +313,11 @@ describe('performance query', () => {
         name: 'Premium Upgrade Push',
         selfUri: `/api/v2/outbound/campaigns/${onPower}`
       },
-      division: expect.objectContaining({ id: expect.any(String), name: expect.any(String) }),
+      // an AddressableEntityRef in the SDK: the division's id and address, no name
+      division: {
+        id: expect.any(String),
+        selfUri: expect.stringContaining('/api/v2/authorization/divisions/')
+      },
       contactRate: { connectRatio: stats.contactRate!.connectRatio },
       idleAgents: stats.idleAgents,
       effectiveIdleAgents: stats.effectiveIdleAgents,
@@ -343,6 +349,8 @@ describe('performance query', () => {
 })
 
 describe('diagnostics summary', () => {
+  // The health states are the SDK's documented values (healthy, WaitingForAgents, WaitingForLines,
+  // WaitingForContacts…), not a Healthy/Unhealthy pair.
   test('states and health over the window: on and dialing, on without agents, dialing again', async () => {
     const start = new Date(t.now).toISOString()
     t.now += 60_000
@@ -366,9 +374,9 @@ describe('diagnostics summary', () => {
       ],
       campaignInfo: [],
       campaignHealthStates: [
-        { state: 'Healthy', dateStart: at(0), dateEnd: at(60_000) },
-        { state: 'Unhealthy', dateStart: at(60_000), dateEnd: at(120_000) },
-        { state: 'Healthy', dateStart: at(120_000), dateEnd: at(180_000) }
+        { state: 'healthy', dateStart: at(0), dateEnd: at(60_000) },
+        { state: 'WaitingForAgents', dateStart: at(60_000), dateEnd: at(120_000) },
+        { state: 'healthy', dateStart: at(120_000), dateEnd: at(180_000) }
       ],
       configChanges: []
     })
@@ -378,7 +386,7 @@ describe('diagnostics summary', () => {
   })
 })
 
-describe('outbound settings and the event log', () => {
+describe('outbound settings', () => {
   test('GET /outbound/settings: the organisation’s settings', async () => {
     const settings = await outbound().getOutboundSettings()
     expect(settings).toEqual({
@@ -402,42 +410,6 @@ describe('outbound settings and the event log', () => {
       timeZone: 'UTC',
       selfUri: '/api/v2/outbound/settings'
     })
-  })
-
-  test('the events keep the EventLog model and filter by category and level', async () => {
-    await emulatorControl(t, 'DELETE', `/outbound/queues/${seedQueues.care.id}/agents`)
-    const listing = await outbound().getOutboundEvents({ category: 'Campaign', level: 'Warning' })
-    expect(listing.total).toBeGreaterThan(0)
-    const [event] = listing.entities!
-    expect(event).toEqual({
-      id: expect.any(String),
-      name: 'No idle agents',
-      errorEntity: {
-        id: seedQueues.care.id,
-        name: 'Customer Care',
-        selfUri: `/api/v2/routing/queues/${seedQueues.care.id}`
-      },
-      relatedEntity: { id: expect.any(String), name: expect.any(String), selfUri: expect.any(String) },
-      timestamp: new Date(t.now).toISOString(),
-      level: 'Warning',
-      category: 'Campaign',
-      correlationId: expect.any(String),
-      eventMessage: {
-        code: 'campaign.no.idle.agents',
-        message: expect.stringContaining('no agent is idle on queue "Customer Care" (0 on queue'),
-        messageWithParams: expect.stringContaining('no agent is idle on queue "{queue}"'),
-        messageParams: {
-          campaign: expect.any(String),
-          queue: 'Customer Care',
-          onQueue: '0',
-          busy: '0',
-          onOtherCalls: '0'
-        }
-      },
-      selfUri: `/api/v2/outbound/events/${event!.id}`
-    })
-    expect(await outbound().getOutboundEvent(event!.id!)).toEqual(event)
-    expect((await outbound().getOutboundEvents({ category: 'Schedule' })).total).toBe(0)
   })
 })
 

@@ -47,7 +47,7 @@ describe('DNC lists', () => {
     ])
     expect(lists.entities![0]).toMatchObject({
       id: seedDncLists.optOuts.id,
-      importStatus: { state: 'SUCCEEDED', totalRecords: 7 },
+      importStatus: { state: 'IN_PROGRESS', totalRecords: 7, completedRecords: 7, percentComplete: 100 },
       division: { id: seedDivisions.democcHome.id },
       selfUri: `/api/v2/outbound/dnclists/${seedDncLists.optOuts.id}`
     })
@@ -158,8 +158,9 @@ describe('phone numbers', () => {
     })
     expect(await sizeOf(list.id!)).toBe(3)
     expect(await outbound().getOutboundDnclistImportstatus(list.id!)).toMatchObject({
-      state: 'SUCCEEDED',
-      totalRecords: 1
+      state: 'IN_PROGRESS',
+      totalRecords: 1,
+      percentComplete: 100
     })
 
     // the expired one goes with expiredOnly; then everything

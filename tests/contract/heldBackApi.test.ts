@@ -3,13 +3,12 @@
  * emulator: its callable time set closed for every contact (no call, no line, no progress, contacts rescheduled
  * for their time zone; it dials again at the instant the hours open, even when nobody looked in between), and a
  * rule set whose evaluation warns or filters out every contact (the control API says what it says). The stats,
- * the diagnostics, the performance query and the progress agree, the campaign stays on, and the dialer's event
- * log says why.
+ * the diagnostics, the performance query and the progress agree, the campaign stays on, and the diagnostics
+ * summary says why (`WaitingForContacts`): like the platform, the dialer's event log does not.
  */
 import platformClient from 'purecloud-platform-client-v2'
-import { DIALER_EVENT_CODES } from '../../emulator/src/outbound/dialer/dialerSimulation'
 import { knownCampaigns } from '../../emulator/src/outbound/seedOutbound'
-import { dialerEventsOf, emulatorControl, setUpSdkContract } from './support/sdkContract'
+import { emulatorControl, setUpSdkContract } from './support/sdkContract'
 
 const t = setUpSdkContract()
 const outbound = () => new platformClient.OutboundApi()
@@ -60,6 +59,17 @@ const wednesdayNoon = () =>
 
 const OPENS = Date.parse('2026-04-01T10:00:00.000Z')
 
+const iso = (ms: number) => new Date(ms).toISOString()
+
+/** The campaign's health windows from `since` until now, as [state, start] pairs. */
+async function healthSince(id: string, since: number) {
+  const summary = await outbound().getOutboundDiagnosticsCampaignSummary(id, iso(since), iso(t.now))
+  return summary.campaignHealthStates!.map(window => [window.state, window.dateStart])
+}
+
+/** Every event the organisation's log holds: what holds a campaign back is none of them. */
+const eventCount = async () => (await outbound().getOutboundEvents()).total
+
 describe('outside callable hours', () => {
   test('started with its hours closed everywhere: no call, no line, no progress, on; it dials from the instant they open', async () => {
     const set = await wednesdayNoon()
@@ -79,19 +89,7 @@ describe('outside callable hours', () => {
     // every contact left waits for its hours
     expect(held.diagnostics.timeZoneRescheduledCallsCount).toBe(held.progress.totalNumberOfContacts)
 
-    const events = await dialerEventsOf(DIALER_EVENT_CODES.outsideHours)
-    expect(events).toHaveLength(1)
-    expect(events[0]).toMatchObject({
-      name: 'Outside callable hours',
-      level: 'Info',
-      category: 'Campaign',
-      relatedEntity: { id: offPower, name: 'Pilot Callback – Power' },
-      errorEntity: { id: set.id, name: 'Contract – Wednesday noon' },
-      eventMessage: {
-        code: 'campaign.outside.callable.hours',
-        messageParams: { campaign: 'Pilot Callback – Power', callableTimeSet: 'Contract – Wednesday noon' }
-      }
-    })
+    expect(await eventCount()).toBe(0)
 
     // Nobody looks until 10 s after the hours open: only those 10 s dialed (2 contacts a second).
     t.now = OPENS + 10_000
@@ -109,11 +107,10 @@ describe('outside callable hours', () => {
       new Date(t.now).toISOString()
     )
     expect(summary.campaignHealthStates!.map(s => [s.state, s.dateStart])).toEqual([
-      ['Unhealthy', expect.any(String)],
-      ['Healthy', new Date(OPENS).toISOString()]
+      ['WaitingForContacts', expect.any(String)],
+      ['healthy', new Date(OPENS).toISOString()]
     ])
-    // one event: it was held back once
-    expect(await dialerEventsOf(DIALER_EVENT_CODES.outsideHours)).toHaveLength(1)
+    expect(await eventCount()).toBe(0)
   })
 
   test('a set closed now given to a running campaign (the platform’s PUT): it stops calling at once, stays on', async () => {
@@ -121,6 +118,7 @@ describe('outside callable hours', () => {
     const { skippedOrCalled: before } = await reachedOf(onPower)
     const set = await wednesdayNoon()
     const campaign = await outbound().getOutboundCampaign(onPower)
+    const putAt = t.now
     await outbound().putOutboundCampaign(onPower, { ...campaign, callableTimeSet: { id: set.id! } })
     const atPut = await figures(onPower)
     t.now += 60_000
@@ -139,9 +137,12 @@ describe('outside callable hours', () => {
     expect(later.diagnostics.timeZoneRescheduledCallsCount).toBe(
       later.progress.totalNumberOfContacts! - before
     )
-    expect((await dialerEventsOf(DIALER_EVENT_CODES.outsideHours)).map(e => e.relatedEntity!.id)).toEqual([
-      onPower
+    // waiting for contacts from the PUT's instant, and no event
+    expect(await healthSince(onPower, putAt - 5_000)).toEqual([
+      ['healthy', iso(putAt - 5_000)],
+      ['WaitingForContacts', iso(putAt)]
     ])
+    expect(await eventCount()).toBe(0)
 
     // without the set it dials again
     const current = await outbound().getOutboundCampaign(onPower)
@@ -186,11 +187,14 @@ describe('rule set diagnostics', () => {
       { id: RULE_SET, name: 'Skip weekends', selfUri: `/api/v2/outbound/rulesets/${RULE_SET}` }
     ])
     expect(stats.outstandingCalls).toBeGreaterThan(0)
-    expect(await dialerEventsOf(DIALER_EVENT_CODES.ruleSetFilters)).toEqual([])
+    t.now += 5_000
+    expect(await healthSince(onPower, t.now - 5_000)).toEqual([['healthy', iso(t.now - 5_000)]])
   })
 
   test('filtering every contact: no call, no line, no progress, filtered = remaining, on; lifted: it dials', async () => {
     await useRuleSet(onPower)
+    t.now += 5_000
+    const filteredAt = t.now
     await emulatorControl(t, 'PUT', path, {
       name: 'Skip weekends',
       warnings: ['Every remaining contact is filtered out'],
@@ -211,13 +215,12 @@ describe('rule set diagnostics', () => {
     expect(later.progress.numberOfContactsCalled).toBe(held.progress.numberOfContactsCalled)
     expect(later.status).toBe('on')
 
-    const events = await dialerEventsOf(DIALER_EVENT_CODES.ruleSetFilters)
-    expect(events.map(e => e.relatedEntity!.id)).toEqual([onPower])
-    expect(events[0]).toMatchObject({
-      level: 'Warning',
-      errorEntity: { id: RULE_SET, name: 'Skip weekends' },
-      eventMessage: { messageParams: { campaign: 'Premium Upgrade Push', ruleSet: 'Skip weekends' } }
-    })
+    // what it waits for is said by the summary, not the event log
+    expect(await healthSince(onPower, filteredAt - 5_000)).toEqual([
+      ['healthy', iso(filteredAt - 5_000)],
+      ['WaitingForContacts', iso(filteredAt)]
+    ])
+    expect(await eventCount()).toBe(0)
     // campaigns without the rule set dial on
     expect((await figures(knownCampaigns.onPredictive)).stats.outstandingCalls).toBeGreaterThan(0)
 
@@ -231,6 +234,7 @@ describe('rule set diagnostics', () => {
     const again = await figures(onPower)
     expect(again.diagnostics.ruleSetDiagnostics![0]!.warnings).toEqual([])
     expect(again.progress.numberOfContactsCalled).toBe(later.progress.numberOfContactsCalled! + 20)
+    expect((await healthSince(onPower, filteredAt)).at(-1)).toEqual(['healthy', iso(t.now - 10_000)])
   })
 
   test('bad bodies are refused; reset forgets what rule sets said', async () => {

@@ -130,12 +130,19 @@ test('TokensApi.getTokensMe describes the token', async () => {
 
   const { body } = await extended(new platformClient.TokensApi().getTokensMe())
 
+  // NamedEntity organisations (no selfUri); the OrgOAuthClient with its required grant type
   const org = { id: seedOrganizations.democc.id, name: 'Demo Contact Centre' }
-  expect(body).toMatchObject({
+  expect(body).toEqual({
     organization: org,
     homeOrganization: org,
     authorizedScope: [],
-    OAuthClient: { id: DEFAULT_CLIENT_ID, organization: org }
+    OAuthClient: {
+      id: DEFAULT_CLIENT_ID,
+      name: expect.any(String),
+      authorizedGrantType: 'CODE',
+      state: 'active',
+      organization: org
+    }
   })
 })
 

@@ -344,15 +344,15 @@ describe('campaign schedules', () => {
     expect(events.entities![0]).toMatchObject({
       name: 'Scheduled start refused',
       timestamp: '2026-04-01T09:01:00.000Z',
-      level: 'Error',
-      category: 'Schedule',
-      eventMessage: { code: 'campaign.active.limit.reached' },
+      level: 'ERROR',
+      category: 'SCHEDULE',
+      eventMessage: { code: 'ACTIVE_CAMPAIGNS_LIMIT_EXCEEDED' },
       relatedEntity: { id: ID, name: 'Pilot Callback – Power' }
     })
     expect(events.entities![0]!.eventMessage!.message).toContain('50 active campaigns')
     const one = await outbound().getOutboundEvent(events.entities![0]!.id!)
     expect(one.id).toBe(events.entities![0]!.id)
-    expect((await outbound().getOutboundEvents({ level: 'Info' })).total).toBe(0)
+    expect((await outbound().getOutboundEvents({ level: 'INFO' })).total).toBe(0)
 
     await t.signInAs(seedUsers.vic.email)
     expect((await failureOf(outbound().getOutboundEvents())).status).toBe(403)

@@ -214,8 +214,18 @@ describe('campaign sequences', () => {
     const stopped = await outbound().getOutboundSequence(sequence.id!)
     expect(stopped.status).toBe('off')
     expect(stopped.stopMessage).toContain('"Pilot Callback – Power" is stopping')
-    const events = await outbound().getOutboundEvents({ category: 'Sequence' })
-    expect(events.entities!.map(e => e.eventMessage!.code)).toEqual(['sequence.campaign.stopped'])
+    // the SDK documents no sequence category: a campaign event, with the campaign at fault
+    const events = await outbound().getOutboundEvents({ category: 'CAMPAIGN' })
+    expect(events.entities).toEqual([
+      expect.objectContaining({
+        name: 'Sequence stopped',
+        level: 'WARNING',
+        category: 'CAMPAIGN',
+        relatedEntity: expect.objectContaining({ id: sequence.id, name: 'Contract – Pilots' }),
+        errorEntity: expect.objectContaining({ id: FIRST, name: 'Pilot Callback – Power' }),
+        eventMessage: expect.objectContaining({ code: 'CAMPAIGN_STOPPED' })
+      })
+    ])
   })
 
   test('a sequence schedule turns the sequence on at its start and off at its end', async () => {

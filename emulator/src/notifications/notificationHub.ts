@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto'
 
-import type { WebSocket } from 'ws'
-
 import type { PlatformObserver } from '../modelCheck/platformObserver'
-import type { CampaignRecord } from '../outbound/campaignRecord'
-import { toCampaignStats } from '../outbound/campaignStats'
-import { toCampaign, toCampaignProgress } from '../outbound/campaignViews'
+import type { RealismSettings } from '../realism'
 import type { EmulatorState } from '../store'
 import { type ChannelRecord, ChannelStore } from './channelStore'
-import { outboundBodyOf } from './outboundBodies'
-import { parseTopic } from './topics'
+import { type DeliveryFaults, EventDelivery } from './eventDelivery'
+import { sentBodyOf, topicBodyOf } from './topicBodies'
 
 export const HEARTBEAT_INTERVAL_MS = 30_000
 /** how often the emulator looks for changes that time makes (dialing, stopping → off, completion) */
@@ -17,15 +13,8 @@ export const SCAN_INTERVAL_MS = 1000
 /** progress is sent at most this often per campaign while it dials, as the platform paces it */
 export const PROGRESS_INTERVAL_MS = 2000
 
-/** How the control API disturbs delivery, for tests of the app's fallback. */
-export interface DeliveryFaults {
-  /** every event waits this long before it is sent */
-  delayMs: number
-  /** this many of the next events are lost */
-  lose: number
-  /** new channels are refused (503) until then (epoch ms) */
-  refuseUntil: number
-}
+/** what a topic that has said nothing yet is remembered as */
+const SILENT = ''
 
 const message = (topicName: string, eventBody: unknown) =>
   JSON.stringify({ topicName, version: '2', eventBody, metadata: { CorrelationId: randomUUID() } })
@@ -38,7 +27,9 @@ const message = (topicName: string, eventBody: unknown) =>
  */
 export class NotificationHub {
   readonly channels: ChannelStore
-  readonly faults: DeliveryFaults = { delayMs: 0, lose: 0, refuseUntil: 0 }
+  /** how messages leave: the control API's faults, and the realism mode's jitter (eventDelivery.ts) */
+  readonly delivery: EventDelivery
+  readonly faults: DeliveryFaults
   /** told of every event sent (the model check) */
   observer: PlatformObserver | undefined
   /** what each topic said last, per organisation */
@@ -46,8 +37,13 @@ export class NotificationHub {
   private progressSentAt = new Map<string, number>()
   private timers: NodeJS.Timeout[] = []
 
-  constructor(private readonly now: () => number) {
+  constructor(
+    private readonly now: () => number,
+    realism: RealismSettings | null = null
+  ) {
     this.channels = new ChannelStore(now)
+    this.delivery = new EventDelivery(realism)
+    this.faults = this.delivery.faults
   }
 
   /** Starts the heartbeat and the scan for time-made changes (the running emulator; tests may scan by hand). */
@@ -69,15 +65,20 @@ export class NotificationHub {
     this.channels.clear()
     this.said.clear()
     this.progressSentAt.clear()
-    Object.assign(this.faults, { delayMs: 0, lose: 0, refuseUntil: 0 })
+    this.delivery.reset()
   }
 
-  /** Remembers what a topic says now, so that only later changes are sent. */
+  /**
+   * Remembers what a topic says now, so that only later changes are sent. A topic that says nothing yet (a
+   * campaign not scheduled) is remembered as silent: its first word (the schedule saved) is a change.
+   */
   remember(state: EmulatorState, channel: ChannelRecord, topics: Iterable<string>): void {
     state.outbound.caughtUp(channel.organizationId, () => {
       for (const topic of topics) {
-        const body = this.bodyOf(state, channel.organizationId, topic)
-        if (body !== undefined) this.said.set(`${channel.organizationId} ${topic}`, JSON.stringify(body))
+        const key = `${channel.organizationId} ${topic}`
+        const body = topicBodyOf(state, channel.organizationId, topic)
+        if (body !== undefined) this.said.set(key, JSON.stringify(body))
+        else if (!this.said.has(key)) this.said.set(key, SILENT)
       }
     })
   }
@@ -98,7 +99,7 @@ export class NotificationHub {
   /** The topics of one organisation, read at one moment (caught up once). */
   private scanOrganization(state: EmulatorState, orgId: string, topics: Set<string>): void {
     for (const topic of topics) {
-      const body = this.bodyOf(state, orgId, topic)
+      const body = topicBodyOf(state, orgId, topic)
       if (body === undefined) continue
       const key = `${orgId} ${topic}`
       const text = JSON.stringify(body)
@@ -109,7 +110,7 @@ export class NotificationHub {
         this.progressSentAt.set(key, this.now())
       }
       this.said.set(key, text)
-      if (!first) this.publish(orgId, topic, body)
+      if (!first) this.publish(orgId, topic, sentBodyOf(topic, body, this.now()))
     }
   }
 
@@ -118,11 +119,7 @@ export class NotificationHub {
     this.observer?.event(topicName, eventBody)
     for (const channel of this.channels.all()) {
       if (channel.organizationId !== orgId || !channel.topics.has(topicName) || !channel.socket) continue
-      if (this.faults.lose > 0) {
-        this.faults.lose -= 1
-        continue
-      }
-      this.send(channel.socket, message(topicName, eventBody))
+      if (this.delivery.keeps()) this.delivery.send(channel.socket, message(topicName, eventBody), 'event')
     }
   }
 
@@ -130,7 +127,7 @@ export class NotificationHub {
   closing(channel: ChannelRecord): void {
     if (!channel.socket) return
     this.observer?.event('v2.system.socket_closing', {})
-    this.send(channel.socket, message('v2.system.socket_closing', {}), true)
+    this.delivery.send(channel.socket, message('v2.system.socket_closing', {}), 'closing')
   }
 
   /** Every socket dropped (the control API), as a network failure would. */
@@ -145,35 +142,10 @@ export class NotificationHub {
     this.observer?.event('channel.metadata', { message: 'WebSocket Heartbeat' })
     for (const channel of this.channels.all())
       if (channel.socket)
-        this.send(channel.socket, message('channel.metadata', { message: 'WebSocket Heartbeat' }))
-  }
-
-  private send(socket: WebSocket, data: string, now = false) {
-    const write = () => {
-      if (socket.readyState === socket.OPEN) socket.send(data)
-    }
-    if (this.faults.delayMs > 0 && !now) setTimeout(write, this.faults.delayMs).unref()
-    else write()
-  }
-
-  private bodyOf(state: EmulatorState, orgId: string, topic: string): unknown {
-    const parsed = parseTopic(topic)
-    // Import statuses are pushed by the writes that make them (contactRoutes.ts), not found by the scan.
-    if (!parsed || parsed.kind === 'importstatus') return undefined
-    if (
-      parsed.kind === 'campaignSchedule' ||
-      parsed.kind === 'sequenceSchedule' ||
-      parsed.kind === 'sequence'
-    )
-      return outboundBodyOf(state, orgId, parsed.kind, parsed.entityId)
-    const campaign: CampaignRecord | undefined = state.outbound.find(orgId, parsed.entityId)
-    if (!campaign) return undefined
-    if (parsed.kind === 'progress') {
-      const { contactList: _list, ...progress } = toCampaignProgress(campaign, state.outbound)
-      return progress
-    }
-    if (parsed.kind === 'stats') return toCampaignStats(campaign, state.outbound)
-    const { selfUri: _self, ...body } = toCampaign(campaign, state)
-    return body
+        this.delivery.send(
+          channel.socket,
+          message('channel.metadata', { message: 'WebSocket Heartbeat' }),
+          'system'
+        )
   }
 }

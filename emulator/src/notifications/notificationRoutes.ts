@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 
-import { apiError } from '../errors'
+import { apiError, errorBody } from '../errors'
 import type { ApiContext, ApiRoute } from '../platform/apiContext'
 import { empty, json, type Reply } from '../reply'
 import { readJson } from '../requestContext'
@@ -54,7 +54,7 @@ const topicsSchema = z.array(z.object({ id: z.string().min(1) }).passthrough(), 
 })
 
 /** The topics as the platform lists them: each permitted, or rejected with why. */
-function topicListing(ctx: ApiContext, channel: ChannelRecord, rejected: Map<string, string[]> = new Map()) {
+function topicListing(channel: ChannelRecord, rejected: Map<string, string[]> = new Map()) {
   return {
     entities: [
       ...[...channel.topics].map(id => ({ id, state: 'Permitted' })),
@@ -68,10 +68,37 @@ function topicListing(ctx: ApiContext, channel: ChannelRecord, rejected: Map<str
   }
 }
 
+/**
+ * The refusal of a change that names topics the person may not view (without `ignoreErrors=true`): the
+ * platform's usual 403 `missing.permissions`, its message naming the permissions, and one detail per topic
+ * refused (`entityId`: the topic). Nothing of the channel changes.
+ */
+function refusal(ctx: ApiContext, rejected: Map<string, string[]>): Reply {
+  const permissions = [...new Set([...rejected.values()].flat())].sort()
+  const body = errorBody(
+    403,
+    'missing.permissions',
+    `Unable to subscribe to ${rejected.size} topic(s). You are missing the following permission(s): ${permissions.join(', ')}`,
+    ctx.correlationId
+  )
+  return json(403, {
+    ...body,
+    details: [...rejected.keys()].map(topic => ({ errorCode: 'missing.permissions', entityId: topic }))
+  })
+}
+
+/**
+ * PUT (replace) or POST (add) topics. A topic the person lacks a permission for refuses the whole change
+ * (403, above) unless `ignoreErrors=true`: then the permitted ones are subscribed and the answer lists the
+ * others as Rejected, naming what they need.
+ */
 async function changeTopics(ctx: ApiContext, params: PathParams, replace: boolean): Promise<Reply> {
   const found = channelOf(ctx, params)
   if ('reply' in found) return found.reply
   const { channel } = found
+  const ignoreErrors = ctx.query.get('ignoreErrors')
+  if (ignoreErrors !== null && ignoreErrors !== 'true' && ignoreErrors !== 'false')
+    return apiError(400, 'bad.request', 'ignoreErrors must be true or false.', ctx.correlationId)
   const body = await readJson(ctx)
   if (!body.ok) return apiError(400, 'bad.request', body.message, ctx.correlationId)
   const parsed = topicsSchema.safeParse(body.value)
@@ -99,6 +126,7 @@ async function changeTopics(ctx: ApiContext, params: PathParams, replace: boolea
     if (missing.length > 0) rejected.set(id, missing)
     else kept.add(id)
   }
+  if (rejected.size > 0 && ignoreErrors !== 'true') return refusal(ctx, rejected)
   if (kept.size > MAX_TOPICS_PER_CHANNEL)
     return apiError(
       400,
@@ -110,12 +138,12 @@ async function changeTopics(ctx: ApiContext, params: PathParams, replace: boolea
   channel.topics = kept
   // From now on, only changes are sent (what the topic says now is the subscriber's starting point).
   ctx.state.notifications.remember(ctx.state, channel, added)
-  return json(200, topicListing(ctx, channel, rejected))
+  return json(200, topicListing(channel, rejected))
 }
 
 function listTopics(ctx: ApiContext, params: PathParams): Reply {
   const found = channelOf(ctx, params)
-  return 'reply' in found ? found.reply : json(200, topicListing(ctx, found.channel))
+  return 'reply' in found ? found.reply : json(200, topicListing(found.channel))
 }
 
 function removeTopics(ctx: ApiContext, params: PathParams): Reply {

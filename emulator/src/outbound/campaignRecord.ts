@@ -118,6 +118,8 @@ export interface CampaignRecord {
    * as a well-staffed campaign
    */
   abandonPercent?: number
+  /** while it cannot dial (pace 0): what it waits for, as the diagnostics summary's health says it */
+  waitingFor?: WaitingFor
   /**
    * set with its pace while on: its callable time set is closed for every contact, so it calls nobody
    * (dialer/callableHours.ts); `hoursUntil` the instant that next changes, `hoursKey` what it was computed from
@@ -130,3 +132,6 @@ export interface CampaignRecord {
   /** status changes and dialing/not dialing, for the diagnostics summary (dialer/statusHistory.ts) */
   history?: StatusEntry[]
 }
+
+/** why an `on` campaign calls nobody: no idle agent, no line, or no contact it may call now */
+export type WaitingFor = 'agents' | 'lines' | 'contacts'

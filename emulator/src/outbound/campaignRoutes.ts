@@ -17,6 +17,7 @@ import { badRequest, notFound, outboundError } from './outboundError'
 import { paginate, readPageRequest } from './paging'
 import { readCampaignIds } from './readCampaignIds'
 import { validateCampaign } from './validateCampaign'
+import { validateCampaignUpdate } from './validateCampaignUpdate'
 
 const CAMPAIGNS_PATH = '/api/v2/outbound/campaigns'
 
@@ -86,7 +87,7 @@ function selectCampaigns(ctx: ApiContext): { campaigns: CampaignRecord[] } | { r
   const dncListId = query.get('dncListIds')
 
   const matches = ctx.state.outbound
-    .list(orgOf(ctx))
+    .listed(orgOf(ctx))
     .filter(
       campaign =>
         (!nameFilter.value || nameFilter.value(campaign.name)) &&
@@ -155,7 +156,7 @@ async function updateCampaign(ctx: ApiContext, params: PathParams): Promise<Repl
   const value = body.value as { version?: unknown; campaignStatus?: unknown }
   const editable = store.checkEditable(found.campaign, value?.version)
   if (!editable.ok) return failureReply(editable.failure, ctx)
-  const validation = validateCampaign(body.value, store.lookup(orgOf(ctx), ctx.state.divisions))
+  const validation = validateCampaignUpdate(body.value, store.lookup(orgOf(ctx), ctx.state.divisions))
   if (!validation.ok) {
     return outboundError(400, 'invalid.property', validation.message, ctx.correlationId, {
       details: validation.details
@@ -325,7 +326,7 @@ export const campaignRoutes: ApiRoute[] = [
     method: 'DELETE',
     path: `${CAMPAIGNS_PATH}/{campaignId}/progress`,
     handler: recycleCampaign,
-    permissions: EDIT
+    anyPermissions: ['outbound:campaign:recycle', 'outbound:campaign:edit']
   },
   { method: 'GET', path: `${CAMPAIGNS_PATH}/{campaignId}/stats`, handler: getStats, permissions: VIEW }
 ]

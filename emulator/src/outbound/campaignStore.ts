@@ -23,6 +23,7 @@ import { ScheduleStore } from './schedules/scheduleStore'
 import { seedTimeline } from './schedules/seedTimeline'
 import { SequenceStore } from './sequences/sequenceStore'
 import { checkRequestedStatus, checkStart, isStopping, stoppingFailure } from './campaignChecks'
+import { ListingLag } from './listingLag'
 import type { ContactListRecord, NamedResource, OutboundResources } from './outboundResources'
 import { createOutboundResources, createSeedCampaigns, seedContactLists } from './seedOutbound'
 import { fail, nameConflict, ok, versionConflict, type Outcome } from './outcome'
@@ -41,15 +42,20 @@ export class CampaignStore {
   private resources: OutboundResources = createOutboundResources()
   private generated = 0
   settings: DialingSettings
+  /** what listings still show of recent changes and deletes (the realism mode's listingLagMs; 0: none) */
+  readonly listingLag = new ListingLag(
+    () => this.now(),
+    () => this.listingLagMs
+  )
   /** writes what campaigns dialed onto the contacts; told of every change of a list's contacts */
   readonly recorder = new DialRecorder(this)
   readonly contacts: ContactStore
   readonly dnc: DncStore
   readonly exports = new ExportStore()
   /** campaign and sequence schedules, run by `runner` whenever an organisation's campaigns are read */
-  readonly schedules = new ScheduleStore()
-  readonly sequences = new SequenceStore()
-  readonly callableTimes = new CallableTimeSetStore()
+  readonly schedules = new ScheduleStore(this.listingLag)
+  readonly sequences = new SequenceStore(this.listingLag)
+  readonly callableTimes = new CallableTimeSetStore(this.listingLag)
   /** what the dialer did on its own and could not do (GET /outbound/events) */
   readonly events = new DialerEventStore()
   /** the agents on each queue and the organisations' lines: what the dialer dials with */
@@ -63,11 +69,12 @@ export class CampaignStore {
 
   constructor(
     private readonly clockNow: Clock,
-    private readonly defaults: DialingSettings
+    private readonly defaults: DialingSettings,
+    private readonly listingLagMs = 0
   ) {
     this.settings = { ...defaults }
     this.contacts = new ContactStore(clockNow, this.recorder)
-    this.dnc = new DncStore(clockNow, () => createSeedDncLists(seedContactLists.arrears60))
+    this.dnc = new DncStore(clockNow, () => createSeedDncLists(seedContactLists.arrears60), this.listingLag)
     this.reset()
   }
 
@@ -75,6 +82,7 @@ export class CampaignStore {
   reset(): void {
     this.settings = { ...this.defaults }
     this.resources = createOutboundResources()
+    this.listingLag.clear()
     this.campaigns = new Map(createSeedCampaigns(this.now()).map(campaign => [campaign.id, campaign]))
     // The summary's history starts at the seed: each campaign in the status it was seeded with.
     for (const campaign of this.campaigns.values()) noteStatus(campaign, this.now())
@@ -160,6 +168,7 @@ export class CampaignStore {
   }
 
   removeContactList(list: ContactListRecord): void {
+    this.listingLag.changing('contactList', list)
     this.resources.contactLists = this.resources.contactLists.filter(item => item !== list)
     this.contacts.deleted(list)
     this.exports.forget('contactList', list.id)
@@ -260,6 +269,11 @@ export class CampaignStore {
     return found
   }
 
+  /** What `GET /outbound/campaigns` lists: every campaign settled to now, recent changes as listings lag. */
+  listed(orgId: string): CampaignRecord[] {
+    return this.listingLag.listed('campaign', orgId, this.list(orgId))
+  }
+
   find(orgId: string, id: string): CampaignRecord | undefined {
     this.catchUp(orgId)
     const campaign = this.campaigns.get(id)
@@ -322,6 +336,7 @@ export class CampaignStore {
       requestedStatus === undefined || requestedStatus === null ? campaign.status : requestedStatus
     const transition = checkRequestedStatus(campaign, target, () => this.activeCount(campaign.organizationId))
     if (!transition.ok) return transition
+    this.listingLag.changing('campaign', campaign)
 
     const now = this.now()
     const total = this.total(campaign)
@@ -329,12 +344,10 @@ export class CampaignStore {
     // does not reach back: what it reached before is written down first, even if nothing made it matter then).
     this.recorder.record(campaign, input.callableTimeSet?.id !== campaign.callableTimeSet?.id)
     rebase(campaign, total, now, this.settings)
-    const heldBack = this.simulation.holding(campaign)
     Object.assign(campaign, input)
     // A new queue, mode, line count, callable time set or rule set may give it more or fewer agents and lines,
-    // or hold it back, from now on; a reason that newly holds it back is logged.
+    // or hold it back, from now on.
     this.simulation.applyPace(campaign)
-    this.simulation.logNew(campaign, heldBack)
     // Saving a corrected configuration is how an invalid campaign becomes usable again.
     if (campaign.status === 'invalid') {
       campaign.status = 'off'
@@ -408,6 +421,7 @@ export class CampaignStore {
     changes: Pick<CampaignRecord, 'outboundLineCount' | 'abandonRate' | 'maxCallsPerAgent' | 'queueId'>
   ): Outcome<CampaignRecord> {
     if (isStopping(campaign)) return stoppingFailure(campaign)
+    this.listingLag.changing('campaign', campaign)
     // Written down at the old pace first: a new queue or line count changes the pace from now on only.
     this.simulation.repace(campaign)
     for (const [key, value] of Object.entries(changes)) {
@@ -442,6 +456,7 @@ export class CampaignStore {
       )
     }
     this.recorder.record(campaign)
+    this.listingLag.changing('campaign', campaign)
     this.campaigns.delete(campaign.id)
     // A campaign's schedule goes with it.
     this.schedules.remove('campaign', campaign.id)

@@ -1,9 +1,9 @@
 /**
  * The listings a campaign editor needs besides campaigns and contact lists (contacts/contactListRoutes.ts):
  * queues, scripts, edge groups, call-analysis response sets and divisions, each paged like every platform
- * listing and scoped to the caller's organisation. Queues, scripts, edge groups and divisions need no outbound permission here (the seeded users
- * hold none of the routing/scripter/telephony permissions the platform would ask for, and every one of them
- * must be able to read the names a campaign shows).
+ * listing and scoped to the caller's organisation. Each asks the platform's permission: routing:queue:view,
+ * scripter:script:view, telephony:plugin:all (a telephony administrator's: supervisors lack it), and
+ * outbound:responseSet:view; divisions need none.
  */
 import { json, type Reply } from '../reply'
 import type { ApiContext, ApiRoute } from '../platform/apiContext'
@@ -89,12 +89,31 @@ const listScripts = (ctx: ApiContext) =>
     containsName
   )
 
+/**
+ * An EdgeGroup as the listing answers it: the model requires the trunk base its edges use
+ * (`edgeTrunkBaseAssignment`), here one edge trunk per group (family 4: IPv4), its id the group's with the
+ * prefix 19 in place of 14.
+ */
+const toListedEdgeGroup = (group: Parameters<typeof toEdgeGroup>[0]) => ({
+  ...toEdgeGroup(group),
+  edgeTrunkBaseAssignment: {
+    family: 4,
+    trunkBase: {
+      id: `19${group.id.slice(2)}`,
+      name: `${group.name} edge trunk`,
+      state: 'active',
+      trunkMetabase: { id: 'inin_edge_trunk.json' },
+      trunkType: 'EDGE'
+    }
+  }
+})
+
 const listEdgeGroups = (ctx: ApiContext) =>
   listing(
     ctx,
     ctx.state.outbound.edgeGroups(orgOf(ctx)),
     '/api/v2/telephony/providers/edges/edgegroups',
-    toEdgeGroup,
+    toListedEdgeGroup,
     wildcardName
   )
 
@@ -135,8 +154,13 @@ export const resourceRoutes: ApiRoute[] = [
     handler: listResponseSets,
     permissions: ['outbound:responseSet:view']
   },
-  { method: 'GET', path: '/api/v2/routing/queues', handler: listQueues },
-  { method: 'GET', path: '/api/v2/scripts', handler: listScripts },
-  { method: 'GET', path: '/api/v2/telephony/providers/edges/edgegroups', handler: listEdgeGroups },
+  { method: 'GET', path: '/api/v2/routing/queues', handler: listQueues, permissions: ['routing:queue:view'] },
+  { method: 'GET', path: '/api/v2/scripts', handler: listScripts, permissions: ['scripter:script:view'] },
+  {
+    method: 'GET',
+    path: '/api/v2/telephony/providers/edges/edgegroups',
+    handler: listEdgeGroups,
+    permissions: ['telephony:plugin:all']
+  },
   { method: 'GET', path: '/api/v2/authorization/divisions', handler: listDivisions }
 ]

@@ -16,9 +16,12 @@ export interface ApiContext extends RequestContext {
 }
 
 /**
- * A Platform API endpoint. `permissions` lists what the caller must hold (all of them); the pipeline answers
- * 403 missing.permissions otherwise, so handlers only deal with the happy path.
+ * A Platform API endpoint. `permissions` lists what the caller must hold (all of them: 403 missing.permissions
+ * otherwise); `anyPermissions` what the caller must hold at least one of (403 missing.any.permissions
+ * otherwise, as the platform answers for endpoints that several permissions open). The pipeline checks both,
+ * so handlers only deal with the happy path.
  */
 export interface ApiRoute extends Route<ApiContext> {
   permissions?: readonly string[]
+  anyPermissions?: readonly string[]
 }

@@ -25,13 +25,6 @@ export function toOrganization(org: SeedOrganization) {
   }
 }
 
-/** The short reference other models embed. */
-export const organizationRef = (org: SeedOrganization) => ({
-  id: org.id,
-  name: org.name,
-  selfUri: organizationUri(org.id)
-})
-
 /** GET /api/v2/organizations/me */
 export const getOrganizationsMe = (ctx: ApiContext): Reply =>
   json(200, toOrganization(ctx.session.organization))

@@ -1,18 +1,27 @@
 import { empty, json, type Reply } from '../reply'
 import { registeredClient } from '../oauth/registeredClient'
 import type { ApiContext } from './apiContext'
-import { organizationRef } from './organizations'
 
-/** GET /api/v2/tokens/me: the platform's TokenInfo for the calling token. */
+/**
+ * GET /api/v2/tokens/me: the platform's TokenInfo for the calling token. Its organisations are NamedEntity
+ * (`{id, name}`, no selfUri), and its OAuthClient an OrgOAuthClient, whose `authorizedGrantType` is required.
+ */
 export function getTokensMe(ctx: ApiContext): Reply {
-  const org = organizationRef(ctx.session.organization)
+  const org = { id: ctx.session.organization.id, name: ctx.session.organization.name }
   const client = registeredClient(ctx.options)
   return json(200, {
     organization: org,
     homeOrganization: org,
     authorizedScope: [],
     // One client id serves every seeded org here; on the platform each org would register its own client.
-    OAuthClient: { id: ctx.session.token.clientId, name: client.name, organization: org }
+    // It is registered for the code grant with PKCE (the app's default); it also takes implicit-grant sign-ins.
+    OAuthClient: {
+      id: ctx.session.token.clientId,
+      name: client.name,
+      authorizedGrantType: 'CODE',
+      state: 'active',
+      organization: org
+    }
   })
 }
 

@@ -1,3 +1,3 @@
 export { closeNotifications } from './notificationChannel'
-export { useCatchUpAfterOutage, useChannelState, useNotifications } from './useNotifications'
+export { type Following, useCatchUpAfterOutage, useChannelState, useNotifications } from './useNotifications'
 export type { ChannelEvent, ChannelState } from '@/shared/notifications/NotificationChannel'

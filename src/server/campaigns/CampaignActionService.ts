@@ -1,5 +1,5 @@
 import {
-  PLATFORM_PERMISSION_FOR,
+  PLATFORM_PERMISSIONS_FOR,
   type ActionResult,
   type BulkAction,
   type BulkActionResponse,
@@ -60,7 +60,7 @@ export class CampaignActionService {
       const target = { campaignId: id, campaignName: known?.campaign.name ?? id }
       try {
         requirePlatformPermission(caller, action)
-        await callPlatform(PLATFORM_PERMISSION_FOR[action], () => PERFORM[action](session, id))
+        await callPlatform(PLATFORM_PERMISSIONS_FOR[action], () => PERFORM[action](session, id))
         entries.push(this.trail.entry(caller, action, target, { outcome: 'succeeded', detail: null }))
         const status = STATUS_AFTER[action] ?? (known ? readStatus(known.campaign.campaignStatus) : null)
         this.patch(caller.orgId, id, action, status)
@@ -106,7 +106,7 @@ function toFailedResult(id: string, error: unknown): ActionResult {
       message: 'Something went wrong on the server.'
     }
   }
-  const permission = error.details.permission
+  const { permission, permissions, anyOf } = error.details
   return {
     id,
     ok: false,
@@ -114,6 +114,7 @@ function toFailedResult(id: string, error: unknown): ActionResult {
     code: error.code,
     message: error.message,
     ...(typeof permission === 'string' ? { permission } : {}),
+    ...(Array.isArray(permissions) ? { permissions: permissions.map(String), anyOf: anyOf === true } : {}),
     ...(typeof error.details.retryAfterSeconds === 'number'
       ? { retryAfterSeconds: error.details.retryAfterSeconds }
       : {})

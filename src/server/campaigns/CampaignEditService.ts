@@ -1,6 +1,6 @@
 import {
   ACTIVE_STATUSES,
-  PLATFORM_PERMISSION_FOR,
+  PLATFORM_PERMISSIONS_FOR,
   type CampaignDetail,
   type CampaignSettingsInput
 } from '@/shared/campaigns/campaignTypes'
@@ -57,7 +57,7 @@ export class CampaignEditService {
       async () => {
         requirePlatformPermission(caller, 'create')
         const phoneType = await this.checkSettings(caller, settings, fieldsOf(settings))
-        return callPlatform(PLATFORM_PERMISSION_FOR.create, () =>
+        return callPlatform(PLATFORM_PERMISSIONS_FOR.create, () =>
           outboundApi.createCampaign(session, toPlatformCampaignBody(settings, phoneType))
         )
       }
@@ -101,7 +101,7 @@ export class CampaignEditService {
         const phoneType = await this.checkSettings(caller, settings, fieldsOf(changes), current)
         const body = { ...toPlatformCampaignBody(settings, phoneType, current), version }
         try {
-          return await callPlatform(PLATFORM_PERMISSION_FOR.edit, () =>
+          return await callPlatform(PLATFORM_PERMISSIONS_FOR.edit, () =>
             outboundApi.updateCampaign(session, id, body)
           )
         } catch (error) {
@@ -138,7 +138,7 @@ export class CampaignEditService {
             'campaign.not_off',
             `The campaign is ${status}: stop it and wait until it is off before deleting it.`
           )
-        await callPlatform(PLATFORM_PERMISSION_FOR.delete, () => outboundApi.deleteCampaign(session, id))
+        await callPlatform(PLATFORM_PERMISSIONS_FOR.delete, () => outboundApi.deleteCampaign(session, id))
       }
     )
     this.deps.state.snapshots.patchOrg(caller.orgId, snapshot => void snapshot.campaigns.delete(id))

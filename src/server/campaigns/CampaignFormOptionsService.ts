@@ -1,33 +1,69 @@
-import type { CampaignFormOptions, NamedRef } from '@/shared/campaigns/campaignTypes'
+import { z } from 'zod'
+import type {
+  CampaignFormOptions,
+  MissingPermissions,
+  NamedRef,
+  RefusableOptionList
+} from '@/shared/campaigns/campaignTypes'
 import type { Caller } from '@/server/access/Caller'
 import { hashToken } from '@/server/auth'
 import { outboundApi, PlatformError, type PlatformSession } from '@/server/platform'
 import { listDncLists } from '@/server/platform/dncListApi'
+import { parseMissingPermissions } from '@/server/platform/parseMissingPermission'
 import { listCallableTimeSets } from '@/server/platform/scheduleApi'
 import { callPlatform } from './callPlatform'
 import { sessionOf, type CampaignDeps } from './CampaignDeps'
 import type { FormOptionsData } from './campaignState'
+import { missingPermissions } from './missingPermissionError'
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 const byName = <T extends { name: string }>(items: readonly T[]) =>
   [...items].sort((a, b) => collator.compare(a.name, b.name))
 const toRefs = (items: readonly NamedRef[]): NamedRef[] => byName(items).map(({ id, name }) => ({ id, name }))
 
+/** What the platform asks for the lists outside the Outbound API, named when its 403 does not say. */
+const NEEDED: Record<RefusableOptionList, string> = {
+  queues: 'routing:queue:view',
+  scripts: 'scripter:script:view',
+  edgeGroups: 'telephony:plugin:all'
+}
+
 /**
  * One list of choices. A list the person may not read (403), or that this platform does not have (404), is
- * offered empty rather than failing the whole form: the field then says there is nothing to choose.
+ * offered empty rather than failing the whole form; a refused one that `list` names is written in `refused`
+ * with the permissions the platform asked for, for its field to say so.
  */
-async function optional<T>(read: () => Promise<T[]>): Promise<T[]> {
+async function optional<T>(
+  read: () => Promise<T[]>,
+  refused?: { list: RefusableOptionList; into: Partial<Record<RefusableOptionList, MissingPermissions>> }
+): Promise<T[]> {
   try {
     return await read()
   } catch (error) {
-    if (error instanceof PlatformError && (error.kind === 'forbidden' || error.status === 404)) return []
-    throw error
+    if (!(error instanceof PlatformError) || (error.kind !== 'forbidden' && error.status !== 404)) throw error
+    if (refused && error.kind === 'forbidden') {
+      const named = parseMissingPermissions(error.platformMessage)
+      refused.into[refused.list] = named
+        ? missingPermissions(named.permissions, named.anyOf)
+        : missingPermissions([NEEDED[refused.list]], false)
+    }
+    return []
   }
+}
+
+/** The organisation's default site (GET /organizations/me needs no permission); null when it has none. */
+const readDefaultSiteId = async ({ platform, token }: PlatformSession): Promise<string | null> => {
+  const organization = await platform.request(token, {
+    method: 'GET',
+    path: '/api/v2/organizations/me',
+    schema: z.looseObject({ defaultSiteId: z.string().min(1).optional().catch(undefined) })
+  })
+  return organization.defaultSiteId ?? null
 }
 
 const loadOptions = (session: PlatformSession): Promise<FormOptionsData> =>
   callPlatform('outbound:contactList:view', async () => {
+    const refused: Partial<Record<RefusableOptionList, MissingPermissions>> = {}
     const [
       contactLists,
       queues,
@@ -36,16 +72,19 @@ const loadOptions = (session: PlatformSession): Promise<FormOptionsData> =>
       callAnalysisResponseSets,
       divisions,
       dncLists,
-      callableTimeSets
+      callableTimeSets,
+      defaultSiteId
     ] = await Promise.all([
       optional(() => outboundApi.listContactLists(session)),
-      optional(() => outboundApi.listQueues(session)),
-      optional(() => outboundApi.listScripts(session)),
-      optional(() => outboundApi.listEdgeGroups(session)),
+      optional(() => outboundApi.listQueues(session), { list: 'queues', into: refused }),
+      optional(() => outboundApi.listScripts(session), { list: 'scripts', into: refused }),
+      optional(() => outboundApi.listEdgeGroups(session), { list: 'edgeGroups', into: refused }),
       optional(() => outboundApi.listCallAnalysisResponseSets(session)),
       optional(() => outboundApi.listDivisions(session)),
       optional(() => listDncLists(session)),
-      optional(() => listCallableTimeSets(session))
+      optional(() => listCallableTimeSets(session)),
+      // without it the form offers no site: the edge groups, if readable, still do
+      readDefaultSiteId(session).catch(() => null)
     ])
     return {
       contactLists,
@@ -55,7 +94,9 @@ const loadOptions = (session: PlatformSession): Promise<FormOptionsData> =>
       callAnalysisResponseSets,
       divisions,
       dncLists,
-      callableTimeSets
+      callableTimeSets,
+      defaultSiteId,
+      refused
     }
   })
 
@@ -86,7 +127,9 @@ export class CampaignFormOptionsService {
       callAnalysisResponseSets: toRefs(data.callAnalysisResponseSets),
       divisions: toRefs(data.divisions),
       dncLists: toRefs(data.dncLists),
-      callableTimeSets: toRefs(data.callableTimeSets ?? [])
+      callableTimeSets: toRefs(data.callableTimeSets ?? []),
+      defaultSiteId: data.defaultSiteId ?? null,
+      refused: data.refused ?? {}
     }
   }
 }

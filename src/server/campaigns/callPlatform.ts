@@ -19,9 +19,13 @@ function logIfOurs(error: unknown) {
 
 /**
  * Runs one platform call (or a few) and answers a failure as the campaigns API's error (toCampaignApiError).
- * `permission` is what the call needs: named in the 403 when the platform's own message does not say.
+ * `permission` is what the call needs (several: any one of them): named in the 403 when the platform's own
+ * message does not say.
  */
-export async function callPlatform<T>(permission: string, call: () => Promise<T>): Promise<T> {
+export async function callPlatform<T>(
+  permission: string | readonly string[],
+  call: () => Promise<T>
+): Promise<T> {
   try {
     return await call()
   } catch (error) {

@@ -36,6 +36,8 @@ const settingsFields = {
   queueId: ref('queueId'),
   scriptId: ref('scriptId'),
   edgeGroupId: ref('edgeGroupId'),
+  // a site in place of an edge group (the platform takes either)
+  siteId: ref('siteId'),
   callAnalysisResponseSetId: ref('callAnalysisResponseSetId'),
   divisionId: ref('divisionId'),
   callerName: humanNameSchema('callerName'),
@@ -67,6 +69,7 @@ export const createCampaignBodySchema = z.strictObject({
     queueId: settingsFields.queueId.default(null),
     scriptId: settingsFields.scriptId.default(null),
     edgeGroupId: settingsFields.edgeGroupId.default(null),
+    siteId: settingsFields.siteId.default(null),
     callAnalysisResponseSetId: settingsFields.callAnalysisResponseSetId.default(null),
     divisionId: settingsFields.divisionId.default(null),
     abandonRate: settingsFields.abandonRate.default(null),

@@ -10,13 +10,35 @@ describe('campaignCapabilities', () => {
   })
 
   it('names the platform permission an admin lacks', () => {
+    const lacks = (permission: string) => ({
+      allowed: false,
+      reason: 'platform',
+      permission,
+      permissions: [permission],
+      anyOf: false
+    })
     expect(campaignCapabilities('admin', SUPERVISOR)).toEqual({
-      create: { allowed: false, reason: 'platform', permission: 'outbound:campaign:add' },
-      edit: { allowed: false, reason: 'platform', permission: 'outbound:campaign:edit' },
-      delete: { allowed: false, reason: 'platform', permission: 'outbound:campaign:delete' },
+      create: lacks('outbound:campaign:add'),
+      edit: lacks('outbound:campaign:edit'),
+      delete: lacks('outbound:campaign:delete'),
       start: { allowed: true },
       stop: { allowed: true },
-      recycle: { allowed: false, reason: 'platform', permission: 'outbound:campaign:edit' }
+      recycle: {
+        allowed: false,
+        reason: 'platform',
+        permission: 'outbound:campaign:recycle',
+        permissions: ['outbound:campaign:recycle', 'outbound:campaign:edit'],
+        anyOf: true
+      }
+    })
+  })
+
+  it('allows recycle with outbound:campaign:recycle alone, or with edit alone', () => {
+    expect(campaignCapabilities('admin', [...SUPERVISOR, 'outbound:campaign:recycle']).recycle).toEqual({
+      allowed: true
+    })
+    expect(campaignCapabilities('admin', [...SUPERVISOR, 'outbound:campaign:edit']).recycle).toEqual({
+      allowed: true
     })
   })
 

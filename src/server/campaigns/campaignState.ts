@@ -1,3 +1,4 @@
+import type { MissingPermissions, RefusableOptionList } from '@/shared/campaigns/campaignTypes'
 import type { StoredSchedule } from '@/shared/schedules/scheduleDefinition'
 import { processSingleton, subscribe } from '@/server/db'
 import type { PlatformContactList, PlatformNamedEntity } from '@/server/platform'
@@ -18,6 +19,10 @@ export interface FormOptionsData {
   dncLists: PlatformNamedEntity[]
   /** the callable time sets a campaign may use (empty when the person may not read them) */
   callableTimeSets?: PlatformNamedEntity[]
+  /** the organisation's default site (GET /organizations/me), a campaign's site in place of an edge group */
+  defaultSiteId?: string | null
+  /** the lists the platform refused to read (403): empty above, with what it asked for */
+  refused?: Partial<Record<RefusableOptionList, MissingPermissions>>
 }
 
 /** What the campaigns API keeps between requests, once per process (shared by every route's bundle). */

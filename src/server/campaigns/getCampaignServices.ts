@@ -10,6 +10,7 @@ import { CampaignFormOptionsService } from './CampaignFormOptionsService'
 import { CampaignOverviewService } from './CampaignOverviewService'
 import { getCampaignState } from './campaignState'
 import { CampaignDiagnosisService } from './performance/CampaignDiagnosisService'
+import { CampaignLiveFiguresService } from './performance/CampaignLiveFiguresService'
 import { CampaignTodayService } from './performance/CampaignTodayService'
 
 /** docs/campaigns.md: a 429 is retried after Retry-After, capped at 5 s, at most 3 attempts per call. */
@@ -24,6 +25,8 @@ export interface CampaignServices {
   diagnosis: CampaignDiagnosisService
   /** a campaign's last 24 hours: samples, health, dialer events (GET /api/campaigns/:id/today) */
   today: CampaignTodayService
+  /** the live figures of campaigns whose statistics events came (POST /api/campaigns/performance) */
+  live: CampaignLiveFiguresService
   /** the client the services call the platform with (the lists' services share it) */
   platform: PlatformClient
 }
@@ -57,6 +60,7 @@ export function createCampaignServices({ handle, config, now }: ServerDeps): Cam
     options,
     diagnosis: new CampaignDiagnosisService(deps),
     today: new CampaignTodayService(deps),
+    live: new CampaignLiveFiguresService(deps),
     platform: deps.platform
   }
 }

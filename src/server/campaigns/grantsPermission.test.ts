@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { grantsPermission } from './grantsPermission'
+import { grantsAnyPermission, grantsPermission } from './grantsPermission'
 
 describe('grantsPermission', () => {
   it.each([
@@ -27,5 +27,21 @@ describe('grantsPermission', () => {
     [['outbound:campaign:starts'], 'outbound:campaign:start']
   ])('%j does not grant %s', (granted, wanted) => {
     expect(grantsPermission(granted, wanted)).toBe(false)
+  })
+})
+
+describe('grantsAnyPermission', () => {
+  const RECYCLE = ['outbound:campaign:recycle', 'outbound:campaign:edit']
+
+  it.each([[['outbound:campaign:recycle']], [['outbound:campaign:edit']], [['outbound:campaign:*']]])(
+    '%j grants recycle (either permission)',
+    granted => {
+      expect(grantsAnyPermission(granted, RECYCLE)).toBe(true)
+    }
+  )
+
+  it('refuses when none of them is granted', () => {
+    expect(grantsAnyPermission(['outbound:campaign:view', 'outbound:campaign:start'], RECYCLE)).toBe(false)
+    expect(grantsAnyPermission(['outbound:campaign:edit'], [])).toBe(false)
   })
 })

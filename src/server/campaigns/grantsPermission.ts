@@ -16,3 +16,7 @@ export function grantsPermission(granted: readonly string[], wanted: string): bo
     return have.length === want.length
   })
 }
+
+/** Whether the permissions grant at least one of `wanted` (what an action any of several permissions opens needs). */
+export const grantsAnyPermission = (granted: readonly string[], wanted: readonly string[]): boolean =>
+  wanted.some(permission => grantsPermission(granted, permission))

@@ -17,3 +17,4 @@ export {
   MAX_BULK_IDS
 } from './campaignBodies'
 export { BULK_CONCURRENCY } from './CampaignActionService'
+export { liveFiguresBodySchema, MAX_LIVE_IDS } from './liveFiguresBody'

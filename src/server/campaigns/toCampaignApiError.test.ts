@@ -31,11 +31,51 @@ describe('toCampaignApiError', () => {
 
   it('names the permission the platform named, or else the one the call needs', () => {
     expect(mapped({ kind: 'forbidden', status: 403, permission: 'outbound:campaign:stop' }).details).toEqual({
-      permission: 'outbound:campaign:stop'
+      permission: 'outbound:campaign:stop',
+      permissions: ['outbound:campaign:stop'],
+      anyOf: false
     })
     expect(mapped({ kind: 'forbidden', status: 403 }).details).toEqual({
-      permission: 'outbound:campaign:start'
+      permission: 'outbound:campaign:start',
+      permissions: ['outbound:campaign:start'],
+      anyOf: false
     })
+  })
+
+  it('names every permission of either wording: all of them, or one of them', () => {
+    const anyOf = mapped({
+      kind: 'forbidden',
+      status: 403,
+      platformMessage:
+        'Unable to perform the requested action. You must have at least one of the following permissions assigned: [outbound:campaign:recycle, outbound:campaign:edit]'
+    })
+    expect(anyOf.details).toEqual({
+      permission: 'outbound:campaign:recycle',
+      permissions: ['outbound:campaign:recycle', 'outbound:campaign:edit'],
+      anyOf: true
+    })
+    expect(anyOf.message).toBe(
+      'Your Genesys Cloud user needs one of the permissions outbound:campaign:recycle, outbound:campaign:edit.'
+    )
+    const allOf = mapped({
+      kind: 'forbidden',
+      status: 403,
+      platformMessage:
+        'You are missing the following permission(s): outbound:campaign:edit, outbound:campaign:view'
+    })
+    expect(allOf).toMatchObject({
+      message:
+        'Your Genesys Cloud user lacks the permissions outbound:campaign:edit, outbound:campaign:view.',
+      details: { anyOf: false, permissions: ['outbound:campaign:edit', 'outbound:campaign:view'] }
+    })
+  })
+
+  it('names what an action several permissions open needs when the platform does not say', () => {
+    const error = toCampaignApiError(
+      new PlatformError('Genesys Cloud answered', { kind: 'forbidden', status: 403 }),
+      { permission: ['outbound:campaign:recycle', 'outbound:campaign:edit'] }
+    )
+    expect(error).toMatchObject({ details: { anyOf: true, permission: 'outbound:campaign:recycle' } })
   })
 
   it('passes on when to try again after a 429 or a too-early recycle', () => {

@@ -1,9 +1,11 @@
 import { ApiError } from '@/server/access/ApiError'
 import { PlatformError } from '@/server/platform'
+import { parseMissingPermissions } from '@/server/platform/parseMissingPermission'
+import { missingPermissionError, missingPermissions } from './missingPermissionError'
 
 export interface PlatformErrorContext {
-  /** the permission the call needs, named when the platform's 403 does not say */
-  permission: string
+  /** what the call needs (several: any one of them), named when the platform's 403 does not say */
+  permission: string | readonly string[]
 }
 
 const rateLimited = (retryAfterSeconds: number) =>
@@ -53,13 +55,15 @@ export function toCampaignApiError(error: unknown, { permission }: PlatformError
         'Your Genesys Cloud session has ended. Sign in again to continue.'
       )
     case 'forbidden': {
-      const missing = error.permission ?? permission
-      return new ApiError(
-        403,
-        'platform.missing_permission',
-        `Your Genesys Cloud user lacks the permission ${missing}.`,
-        { details: { permission: missing } }
-      )
+      // the platform's own words first (either wording: all of a list, or any one of it)
+      const named = parseMissingPermissions(error.platformMessage)
+      if (named) return missingPermissionError(missingPermissions(named.permissions, named.anyOf))
+      const needed = error.permission
+        ? [error.permission]
+        : typeof permission === 'string'
+          ? [permission]
+          : permission
+      return missingPermissionError(missingPermissions(needed, true))
     }
     case 'rate_limited':
       return rateLimited(Math.max(1, error.retryAfterSeconds ?? 1))

@@ -75,6 +75,7 @@ export function toCampaignSettings(
     queueId: campaign.queue?.id ?? null,
     scriptId: campaign.script?.id ?? null,
     edgeGroupId: campaign.edgeGroup?.id ?? null,
+    siteId: campaign.site?.id ?? null,
     callAnalysisResponseSetId: campaign.callAnalysisResponseSet?.id ?? null,
     divisionId: campaign.division?.id ?? null,
     callerName: campaign.callerName ?? '',

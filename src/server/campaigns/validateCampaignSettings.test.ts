@@ -11,6 +11,7 @@ const settings = (changes: Partial<CampaignSettings>): CampaignSettings => ({
   queueId: null,
   scriptId: null,
   edgeGroupId: null,
+  siteId: null,
   callAnalysisResponseSetId: null,
   divisionId: null,
   callerName: 'Demo',
@@ -36,6 +37,17 @@ describe('problemsForMode', () => {
     ['external', ['queueId', 'scriptId', 'edgeGroupId', 'callAnalysisResponseSetId']]
   ] as const)('asks a bare %s campaign for %j', (dialingMode, fields) => {
     expect(fieldsFor({ dialingMode })).toEqual(fields)
+  })
+
+  it('takes a site in place of an edge group', () => {
+    expect(fieldsFor({ dialingMode: 'progressive', siteId: 'site-1' })).toEqual([
+      'queueId',
+      'scriptId',
+      'callAnalysisResponseSetId'
+    ])
+    expect(problemsForMode(settings({ dialingMode: 'power' }))[2]?.message).toBe(
+      'edgeGroupId (or siteId) is required for power campaigns.'
+    )
   })
 
   it('is satisfied by what the mode needs', () => {
@@ -76,6 +88,17 @@ describe('problemsWithReferences', () => {
   it('leaves to the platform a list the person cannot read, and fields not changed', () => {
     expect(problemsWithReferences(settings({ scriptId: 's9' }), all, options)).toEqual([])
     expect(problemsWithReferences(settings({ queueId: 'q9' }), new Set(['name']), options)).toEqual([])
+  })
+
+  it('knows one site, the organisation’s default: another one is refused when chosen', () => {
+    const withSite = { ...options, defaultSiteId: 'site-1' }
+    const chosen = new Set<keyof CampaignSettings>(['siteId'])
+    expect(problemsWithReferences(settings({ siteId: 'site-1' }), chosen, withSite)).toEqual([])
+    expect(problemsWithReferences(settings({ siteId: 'site-9' }), chosen, withSite)).toEqual([
+      { field: 'siteId', message: 'siteId: there is no site site-9 you can use.' }
+    ])
+    expect(problemsWithReferences(settings({ siteId: 'site-9' }), new Set(['name']), withSite)).toEqual([])
+    expect(problemsWithReferences(settings({ siteId: 'site-9' }), chosen, options)).toEqual([])
   })
 
   it('throws one 400 naming every problem and its fields', () => {

@@ -7,14 +7,19 @@ export interface SettingsProblem {
   message: string
 }
 
-type Required = { field: keyof CampaignSettings; when: (mode: DialingMode) => boolean }
+type Required = {
+  field: keyof CampaignSettings
+  when: (mode: DialingMode) => boolean
+  /** a field that does instead, when given */
+  or?: keyof CampaignSettings
+}
 
-// The platform's rules per dialing mode (docs: queue and script except agentless; edge group and call-analysis
-// response set except preview; abandon rate for power and predictive; outbound lines for agentless).
+// The platform's rules per dialing mode (docs: queue and script except agentless; edge group (or site) and
+// call-analysis response set except preview; abandon rate for power and predictive; outbound lines for agentless).
 const REQUIRED: Required[] = [
   { field: 'queueId', when: mode => mode !== 'agentless' },
   { field: 'scriptId', when: mode => mode !== 'agentless' },
-  { field: 'edgeGroupId', when: mode => mode !== 'preview' },
+  { field: 'edgeGroupId', when: mode => mode !== 'preview', or: 'siteId' },
   { field: 'callAnalysisResponseSetId', when: mode => mode !== 'preview' },
   { field: 'abandonRate', when: mode => mode === 'power' || mode === 'predictive' },
   { field: 'outboundLineCount', when: mode => mode === 'agentless' }
@@ -22,9 +27,13 @@ const REQUIRED: Required[] = [
 
 /** What the settings lack for their dialing mode (each field once, in a fixed order). */
 export function problemsForMode(settings: CampaignSettings): SettingsProblem[] {
-  return REQUIRED.filter(({ field, when }) => when(settings.dialingMode) && settings[field] === null).map(
-    ({ field }) => ({ field, message: `${field} is required for ${settings.dialingMode} campaigns.` })
-  )
+  return REQUIRED.filter(
+    ({ field, when, or }) =>
+      when(settings.dialingMode) && settings[field] === null && (!or || settings[or] === null)
+  ).map(({ field, or }) => ({
+    field,
+    message: `${field}${or ? ` (or ${or})` : ''} is required for ${settings.dialingMode} campaigns.`
+  }))
 }
 
 type References = Pick<
@@ -33,6 +42,7 @@ type References = Pick<
   | 'queueId'
   | 'scriptId'
   | 'edgeGroupId'
+  | 'siteId'
   | 'callAnalysisResponseSetId'
   | 'divisionId'
   | 'phoneColumn'
@@ -40,7 +50,9 @@ type References = Pick<
   | 'callableTimeSetId'
 >
 
-const LISTS: [keyof References, keyof FormOptionsData, string][] = [
+type ListOf = Exclude<keyof FormOptionsData, 'defaultSiteId' | 'refused'>
+
+const LISTS: [keyof References, ListOf, string][] = [
   ['contactListId', 'contactLists', 'contact list'],
   ['queueId', 'queues', 'queue'],
   ['scriptId', 'scripts', 'script'],
@@ -79,6 +91,14 @@ export function problemsWithReferences(
         message: `dncListIds: there is no do-not-call list ${unknown.join(', ')} you can use.`
       })
   }
+  // the one site the app knows is the organisation's default (a campaign keeps whatever other site it has)
+  if (
+    fields.has('siteId') &&
+    settings.siteId !== null &&
+    options.defaultSiteId &&
+    settings.siteId !== options.defaultSiteId
+  )
+    problems.push({ field: 'siteId', message: `siteId: there is no site ${settings.siteId} you can use.` })
   const contactList = options.contactLists.find(list => list.id === settings.contactListId)
   const checkColumn = fields.has('phoneColumn') || fields.has('contactListId')
   if (

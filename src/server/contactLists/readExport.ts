@@ -4,21 +4,48 @@ import type { ContactListDeps } from './ContactListDeps'
 import { downloadExport } from './downloadExport'
 import { callForLists } from './toContactListApiError'
 
-// How long the platform may take to write an export before we say so (it writes asynchronously).
-const EXPORT_WAIT_MS = 20_000
-const EXPORT_POLL_MS = 500
+// The platform writes an export asynchronously. It is read again after 0.5 s, then less and less often (at most
+// every 2 s), for at most 45 s: under the minute proxies give a request, and a timeout that says so after it.
+const FIRST_POLL_MS = 500
+const MAX_POLL_MS = 2_000
+const EXPORT_WAIT_MS = 45_000
+
+export interface ExportUri {
+  uri: string
+  exportTimestamp?: string
+}
 
 export interface ExportCalls {
   /** POST …/export */
   request: (session: PlatformSession) => Promise<void>
   /** GET …/export: `{uri, exportTimestamp}` */
-  read: (session: PlatformSession) => Promise<{ uri: string; exportTimestamp?: string }>
+  read: (session: PlatformSession) => Promise<ExportUri>
+}
+
+const stamp = (value: string | undefined) => {
+  const at = value === undefined ? NaN : Date.parse(value)
+  return Number.isNaN(at) ? null : at
 }
 
 /**
- * A list's CSV as the platform exports it: asked for, waited for (every 0.5 s, at most 20 s, until an export
- * other than the one there was before the request is ready: comparing with our own clock would trust the
- * platform's to agree), then read from the address given (on the platform's API host only).
+ * Whether `ready` is the export asked for rather than an older one. While the new file is written the platform
+ * answers 404 or the previous export (which of the two is not documented). The time of the request is read on
+ * the platform's clock, not ours (two machines' clocks differ): it is the timestamp of the export there was
+ * when it was made. An answer is new when it is not that export, nor stamped at or before it; with no export
+ * before, any export that appears is.
+ */
+export function isNewExport(ready: ExportUri, before: ExportUri | null): boolean {
+  if (!before) return true
+  if (ready.uri === before.uri && ready.exportTimestamp === before.exportTimestamp) return false
+  const at = stamp(ready.exportTimestamp)
+  const previous = stamp(before.exportTimestamp)
+  return at === null || previous === null || at > previous
+}
+
+/**
+ * A list's CSV as the platform exports it: asked for, waited for (GET …/export at a bounded, decreasing rate,
+ * until the export asked for is there: `isNewExport`), then read from the address given (on the platform's API
+ * host only). Too long a wait is a 504 that says the platform has not finished.
  */
 export async function readExport(
   deps: Pick<ContactListDeps, 'sleep' | 'apiBaseUrl'>,
@@ -28,15 +55,15 @@ export async function readExport(
 ): Promise<string> {
   const read = () =>
     callForLists(permission, () => calls.read(session)).catch((error: unknown) => {
-      // the platform answers 404 until a first export exists
+      // one reading of the platform: 404 until an export is ready
       if (error instanceof ApiError && error.status === 404) return null
       throw error
     })
   const before = await read()
   await callForLists(permission, () => calls.request(session))
-  for (let waited = 0; ; waited += EXPORT_POLL_MS) {
+  for (let waited = 0, pause = FIRST_POLL_MS; ; waited += pause, pause = Math.min(MAX_POLL_MS, pause * 1.5)) {
     const ready = await read()
-    if (ready && (!before || ready.uri !== before.uri || ready.exportTimestamp !== before.exportTimestamp))
+    if (ready && isNewExport(ready, before))
       return callForLists(permission, () =>
         downloadExport(session, ready.uri, regionApiBaseUrl() ?? deps.apiBaseUrl)
       )
@@ -46,6 +73,6 @@ export async function readExport(
         'platform.timeout',
         'Genesys Cloud has not finished writing the export. Try again in a minute.'
       )
-    await deps.sleep(EXPORT_POLL_MS)
+    await deps.sleep(pause)
   }
 }

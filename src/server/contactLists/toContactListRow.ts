@@ -1,5 +1,6 @@
 import type { ContactListCampaign, ContactListRow } from '@/shared/contactLists/contactListTypes'
 import type { PlatformContactListDetail } from '@/server/platform/contactListModels'
+import { toListImport } from './toListImport'
 
 /**
  * A platform contact list as the screen shows it, with the campaigns that dial it. "Worked" is the progress of
@@ -22,15 +23,7 @@ export function toContactListRow(
     size: list.size ?? 0,
     worked: furthest ? { called: furthest.called, total: furthest.total || list.size || 0 } : null,
     campaigns: [...campaigns].sort((a, b) => a.name.localeCompare(b.name)),
-    importStatus: list.importStatus
-      ? {
-          state: list.importStatus.state,
-          totalRecords: list.importStatus.totalRecords,
-          completedRecords: list.importStatus.completedRecords,
-          percentComplete: list.importStatus.percentComplete,
-          failureReason: list.importStatus.failureReason ?? null
-        }
-      : null,
+    importStatus: toListImport(list.importStatus),
     columnNames: list.columnNames,
     phoneColumns: list.phoneColumns.map(column => ({
       columnName: column.columnName,

@@ -18,7 +18,10 @@ export type PlatformErrorKind =
 
 export interface PlatformErrorDetails {
   kind: PlatformErrorKind
-  /** the platform's HTTP status; undefined when there was no answer */
+  /**
+   * the platform's HTTP status; undefined when there was no answer. A version mismatch the platform words as a
+   * 400 ("does not match the current version") is given as the 409 it means (toPlatformError.ts).
+   */
   status?: number
   /** the platform's error code, e.g. "bad.credentials" */
   code?: string

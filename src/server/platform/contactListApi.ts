@@ -87,7 +87,8 @@ export async function searchContacts(
               predicates: columns.map(column => ({
                 column,
                 columnType: 'alphabetic',
-                operator: 'contains',
+                // the SDK's value (upper case, as every operator); the platform's parser of others is undocumented
+                operator: 'CONTAINS',
                 value: text
               }))
             }

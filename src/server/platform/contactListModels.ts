@@ -9,8 +9,13 @@ import { domainRefSchema } from './outboundModels'
 const optionalString = z.string().min(1).optional().catch(undefined)
 const count = z.number().finite().nonnegative().catch(0)
 
+/**
+ * ImportStatus. The SDK documents the states IN_PROGRESS and FAILED only; what a finished import reads is not
+ * documented (a COMPLETED-like state, or IN_PROGRESS at 100 %): the state is read as any text and interpreted by
+ * `toListImport` (src/server/contactLists).
+ */
 export const importStatusSchema = z.looseObject({
-  state: z.enum(['IN_PROGRESS', 'FAILED', 'COMPLETED']),
+  state: z.string().catch(''),
   totalRecords: count,
   completedRecords: count,
   percentComplete: count,
@@ -70,6 +75,7 @@ export const dncListSchema = z.looseObject({
   division: domainRefSchema.optional().catch(undefined),
   dncSourceType: z.string().catch('rds'),
   contactMethod: optionalString,
-  size: z.number().int().nonnegative().optional().catch(undefined)
+  size: z.number().int().nonnegative().optional().catch(undefined),
+  importStatus: importStatusSchema.optional().catch(undefined)
 })
 export type PlatformDncList = z.output<typeof dncListSchema>

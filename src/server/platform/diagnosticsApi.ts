@@ -52,7 +52,7 @@ export async function queryCampaignPerformance(
   return all
 }
 
-/** GET /api/v2/outbound/diagnostics/campaigns/{id}/summary?start&end: state and health windows */
+/** GET /api/v2/outbound/diagnostics/campaigns/{id}/summary?start&end: state and health windows (outbound:campaignDiagnostic:view) */
 export const getCampaignDiagnosticsSummary = (
   { platform, token }: PlatformSession,
   id: string,

@@ -8,14 +8,14 @@ const dncPath = (id: string) => `/api/v2/outbound/dnclists/${encodeURIComponent(
 const ignoredBody = z.unknown()
 const MAX_PAGES = 50
 
-/** GET /api/v2/outbound/dnclists with sizes, every page (outbound:dncList:view). */
+/** GET /api/v2/outbound/dnclists with sizes and import states, every page (outbound:dncList:view). */
 export async function listDncLists({ platform, token }: PlatformSession): Promise<PlatformDncList[]> {
   const all: PlatformDncList[] = []
   for (let pageNumber = 1; pageNumber <= MAX_PAGES; pageNumber++) {
     const page = await platform.request(token, {
       method: 'GET',
       path: '/api/v2/outbound/dnclists',
-      query: { includeSize: true, pageSize: PAGE_SIZE, pageNumber },
+      query: { includeSize: true, includeImportStatus: true, pageSize: PAGE_SIZE, pageNumber },
       schema: entityListingSchema
     })
     all.push(...readEntities(page.entities, dncListSchema))
@@ -25,12 +25,12 @@ export async function listDncLists({ platform, token }: PlatformSession): Promis
   return all
 }
 
-/** GET /api/v2/outbound/dnclists/{id}?includeSize (outbound:dncList:view) */
+/** GET /api/v2/outbound/dnclists/{id}?includeSize&includeImportStatus (outbound:dncList:view) */
 export const getDncList = ({ platform, token }: PlatformSession, id: string) =>
   platform.request(token, {
     method: 'GET',
     path: dncPath(id),
-    query: { includeSize: true },
+    query: { includeSize: true, includeImportStatus: true },
     schema: dncListSchema
   })
 

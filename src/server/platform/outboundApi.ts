@@ -146,7 +146,7 @@ export const stopCampaign = async ({ platform, token }: PlatformSession, id: str
   await platform.request(token, { method: 'POST', path: `${campaignPath(id)}/stop`, schema: ignoredBody })
 }
 
-/** DELETE /api/v2/outbound/campaigns/{id}/progress: recycle (outbound:campaign:edit; at most once per 5 s) */
+/** DELETE /api/v2/outbound/campaigns/{id}/progress: recycle (outbound:campaign:recycle or :edit; at most once per 5 s) */
 export const recycleCampaign = async ({ platform, token }: PlatformSession, id: string): Promise<void> => {
   await platform.request(token, {
     method: 'DELETE',
@@ -206,7 +206,7 @@ export const listQueues = (session: PlatformSession): Promise<PlatformNamedEntit
 export const listScripts = (session: PlatformSession): Promise<PlatformNamedEntity[]> =>
   listAll(session, '/api/v2/scripts', namedEntitySchema)
 
-/** GET /api/v2/telephony/providers/edges/edgegroups, every page */
+/** GET /api/v2/telephony/providers/edges/edgegroups, every page (telephony:plugin:all) */
 export const listEdgeGroups = (session: PlatformSession): Promise<PlatformNamedEntity[]> =>
   listAll(session, '/api/v2/telephony/providers/edges/edgegroups', namedEntitySchema)
 

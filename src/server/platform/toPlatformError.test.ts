@@ -67,6 +67,36 @@ describe('toPlatformError', () => {
     ).toHaveLength(300)
   })
 
+  it('names the first of the permissions a 403 says any one of would do', () => {
+    const error = toPlatformError(
+      answered(403, {
+        code: 'missing.any.permissions',
+        message:
+          'Unable to perform the requested action. You must have at least one of the following permissions assigned: [outbound:campaign:recycle, outbound:campaign:edit]'
+      }),
+      WHAT,
+      10_000
+    )
+    expect(error.permission).toBe('outbound:campaign:recycle')
+  })
+
+  it('reads a 400 saying the version does not match the current one as the 409 conflict it is', () => {
+    const error = toPlatformError(
+      answered(400, {
+        code: 'bad.request',
+        message: 'The version supplied (3) does not match the current version (4) of the campaign.'
+      }),
+      'PUT /api/v2/outbound/campaigns/c-1',
+      10_000
+    )
+    expect(error).toMatchObject({ kind: 'failed', status: 409, code: 'general.conflict' })
+    expect(error.message).toBe(
+      'Genesys Cloud answered 400 (bad.request) to PUT /api/v2/outbound/campaigns/c-1'
+    )
+    const other = toPlatformError(answered(400, { code: 'invalid.property', message: 'bad' }), WHAT, 1)
+    expect(other).toMatchObject({ status: 400, code: 'invalid.property' })
+  })
+
   it('reports anything else as failed', () => {
     expect(toPlatformError(new Error('bug'), WHAT, 10_000).kind).toBe('failed')
   })

@@ -11,6 +11,13 @@ export function parseRetryAfter(value: unknown, now = Date.now()): number | unde
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000))
 }
 
+/**
+ * A stale version refused with a 400 rather than the 409 general.conflict: its message says the version "does
+ * not match the current version" (Genesys' Terraform provider reads it so). The platform's 409 says "The version
+ * supplied (3) does not match the campaign's current version (4)…" in the same words.
+ */
+const VERSION_MISMATCH = /does not match\b[^.]*\bcurrent version/i
+
 const NETWORK_TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT'])
 /** long enough for any of the platform's messages, short enough to keep an odd body out of logs */
 const MAX_MESSAGE_LENGTH = 300
@@ -46,12 +53,14 @@ export function toPlatformError(error: unknown, what: string, timeoutMs: number)
   const code = textField(body, 'code')
   const platformMessage = textField(body, 'message')?.slice(0, MAX_MESSAGE_LENGTH)
   const kind = kindForStatus(response.status)
+  const versionConflict = response.status === 400 && VERSION_MISMATCH.test(platformMessage ?? '')
   return new PlatformError(
     `Genesys Cloud answered ${response.status}${code ? ` (${code})` : ''} to ${what}`,
     {
       kind,
-      status: response.status,
-      code,
+      // every caller reads a stale version as the conflict it is, however the platform answered it
+      status: versionConflict ? 409 : response.status,
+      code: versionConflict ? 'general.conflict' : code,
       platformMessage,
       permission: kind === 'forbidden' ? parseMissingPermission(platformMessage) : undefined,
       // Not only on a 429: the platform also says when a refused recycle may be tried again.

@@ -1,10 +1,10 @@
-import type { CampaignStatus } from './campaignTypes'
+import type { CampaignStatus, MissingPermissions } from './campaignTypes'
 import type { PerformanceSample } from './performanceTypes'
 
 /**
  * GET /api/campaigns/:id/today: a campaign's last 24 hours at a glance (issue 16) — its pace and abandon rate as
  * the server sampled them, the dialer's events about it, and its states and health. Names and figures only: the
- * browser says everything in words (no platform codes, ids or permission names reach people).
+ * browser says everything in words (no platform codes or ids reach people; a refusal names the permission).
  */
 export interface CampaignToday {
   campaignId: string
@@ -17,7 +17,13 @@ export interface CampaignToday {
   events: CampaignTodayEvent[] | null
   /** why `events` is null: the person may not read the dialer's event log, or reading it failed */
   eventsUnavailable: CampaignTodayEventsProblem | null
+  /** empty (no state, no health) when `healthUnavailable` is set */
   health: CampaignTodayHealth
+  /**
+   * why `health` is empty: the platform refused the diagnostics summary (its 403, e.g. for lack of
+   * outbound:campaignDiagnostic:view), with the permissions it asked for; null (or absent) when it was read
+   */
+  healthUnavailable?: MissingPermissions | null
 }
 
 export type CampaignTodayEventsProblem = 'noPermission' | 'failed'
@@ -36,13 +42,15 @@ export const CAMPAIGN_TODAY_EVENT_KINDS = [
   'listExhausted',
   /** a schedule could not start it */
   'startRefused',
+  /** it could not start (not said by whom) */
+  'startFailed',
   /** the sequence it runs in stopped at it */
   'sequenceStopped',
   'other'
 ] as const
 export type CampaignTodayEventKind = (typeof CAMPAIGN_TODAY_EVENT_KINDS)[number]
 
-/** Why a scheduled start was refused, when the platform's code tells. */
+/** Why a start was refused, when the platform's code tells. */
 export type StartRefusal = 'activeLimit' | 'invalid'
 
 /** The figures and names an event's text uses (from the platform's `eventMessage.messageParams`), when known. */
@@ -82,9 +90,22 @@ export interface TimeSpan {
   to: string
 }
 
+/**
+ * What an `on` campaign that could not dial waited for, when the platform told (its health states
+ * `WaitingForAgents`, `WaitingForLines`, `WaitingForContacts`): an idle agent, an outbound line, a contact it may
+ * call now (its callable hours closed, a rule set filtering every contact, its list worked through).
+ */
+export type HealthReason = 'agents' | 'lines' | 'contacts'
+
+export interface HealthSpan extends TimeSpan {
+  state: 'healthy' | 'unhealthy'
+  /** only for `unhealthy`, when the platform said why */
+  reason?: HealthReason
+}
+
 export interface CampaignTodayHealth {
   /** the campaign's status over the window, in time order ('unknown': a status this app does not know) */
   states: (TimeSpan & { state: CampaignStatus | 'unknown' })[]
-  /** while on: whether it could dial (healthy) or not */
-  health: (TimeSpan & { state: 'healthy' | 'unhealthy' })[]
+  /** while on: whether it could dial (healthy) or not, and why not */
+  health: HealthSpan[]
 }

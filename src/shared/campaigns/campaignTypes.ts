@@ -5,7 +5,17 @@
  */
 
 import type { StoredSchedule } from '@/shared/schedules/scheduleDefinition'
+import type { CampaignAction, MissingPermissions, RefusableOptionList } from './campaignPermissions'
 import type { CampaignPerformance } from './performanceTypes'
+
+export {
+  CAMPAIGN_ACTIONS,
+  type CampaignAction,
+  type MissingPermissions,
+  PLATFORM_PERMISSIONS_FOR,
+  REFUSABLE_OPTION_LISTS,
+  type RefusableOptionList
+} from './campaignPermissions'
 
 export const DIALING_MODES = [
   'agentless',
@@ -31,23 +41,9 @@ export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number]
 /** Statuses whose progress can still change (and which count towards the platform's 50-active limit). */
 export const ACTIVE_STATUSES: readonly CampaignStatus[] = ['on', 'stopping', 'forced_stopping']
 
-/** What a person may do to campaigns; each maps to one platform permission (PLATFORM_PERMISSION_FOR). */
-export const CAMPAIGN_ACTIONS = ['create', 'edit', 'delete', 'start', 'stop', 'recycle'] as const
-export type CampaignAction = (typeof CAMPAIGN_ACTIONS)[number]
-
 /** Bulk-capable actions of POST /api/campaigns/actions. */
 export const BULK_ACTIONS = ['start', 'stop', 'recycle'] as const
 export type BulkAction = (typeof BULK_ACTIONS)[number]
-
-export const PLATFORM_PERMISSION_FOR: Record<CampaignAction, string> = {
-  create: 'outbound:campaign:add',
-  edit: 'outbound:campaign:edit',
-  delete: 'outbound:campaign:delete',
-  start: 'outbound:campaign:start',
-  stop: 'outbound:campaign:stop',
-  // recycle is DELETE …/progress, which the platform guards with edit
-  recycle: 'outbound:campaign:edit'
-}
 
 export interface NamedRef {
   id: string
@@ -107,12 +103,11 @@ export interface CampaignRow {
 export type CampaignCapabilities = Record<
   CampaignAction,
   | { allowed: true }
-  | {
+  | ({
       allowed: false
-      /** `role`: the app role forbids it; `platform`: the Genesys Cloud user lacks `permission` */
+      /** `role`: the app role forbids it; `platform`: the Genesys Cloud user lacks `permissions` */
       reason: 'role' | 'platform'
-      permission?: string
-    }
+    } & Partial<MissingPermissions>)
 >
 
 export const CAMPAIGN_SORT_FIELDS = [
@@ -195,6 +190,11 @@ export interface CampaignSettings {
   queueId: string | null
   scriptId: string | null
   edgeGroupId: string | null
+  /**
+   * the site whose edges place the calls, in place of an edge group (the platform takes either): what a
+   * person who may not list edge groups chooses, the organisation's default site
+   */
+  siteId: string | null
   callAnalysisResponseSetId: string | null
   divisionId: string | null
   callerName: string
@@ -270,8 +270,10 @@ export type ActionResult =
       httpStatus: number
       code: string
       message: string
-      /** platform.missing_permission: the permission the Genesys Cloud user lacks */
+      /** platform.missing_permission: the permissions the Genesys Cloud user lacks */
       permission?: string
+      permissions?: string[]
+      anyOf?: boolean
       /** platform.rate_limited: seconds until a retry may succeed */
       retryAfterSeconds?: number
     }
@@ -293,14 +295,20 @@ export interface CampaignFormOptions {
   dncLists: NamedRef[]
   /** the organisation's callable time sets, for a campaign's `callableTimeSetId` (empty: none may be read) */
   callableTimeSets?: NamedRef[]
+  /** the organisation's default site (a campaign's `siteId` in place of an edge group); null when unknown */
+  defaultSiteId?: string | null
+  /** the lists the platform refused to the person (its 403), with the permissions it asked for */
+  refused?: Partial<Record<RefusableOptionList, MissingPermissions>>
 }
 
 /** Every error of /api/campaigns… (`code`s listed in docs/campaigns.md). */
 export interface CampaignApiError {
   message: string
   code: string
-  /** 403 from the platform: the permission the Genesys Cloud user lacks */
+  /** 403 from the platform: the permissions the Genesys Cloud user lacks (MissingPermissions) */
   permission?: string
+  permissions?: string[]
+  anyOf?: boolean
   /** 409 version conflict: the campaign as it is now */
   current?: CampaignDetail['campaign']
   /** 429: seconds until a retry may succeed */

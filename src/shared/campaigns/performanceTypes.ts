@@ -78,3 +78,22 @@ export interface PerformanceSample {
   outstandingCalls: number
   dialing: boolean
 }
+
+/**
+ * One campaign's live figures as the platform's performance query says them now (POST /api/campaigns/performance,
+ * asked when a statistics event says they changed): its performance as the overview judges it (the abandon
+ * rate is not read here: the last one known), and the figures only the campaign page shows.
+ */
+export interface CampaignLiveFigures {
+  id: string
+  performance: CampaignPerformance
+  effectiveIdleAgents: number
+  scheduledCalls: number
+}
+
+/** POST /api/campaigns/performance: the campaigns the platform answered for (others are left out). */
+export interface CampaignLiveFiguresAnswer {
+  campaigns: CampaignLiveFigures[]
+  /** when they were read (ISO): an overview answered later is newer */
+  readAt: string
+}

@@ -6,11 +6,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0)
 
 /**
- * A campaign's statistics as the platform words them (`GET …/campaigns/{id}/stats`, and the
- * `v2.outbound.campaigns.{id}.stats` notification's body), in the app's terms. Tolerant: a missing or odd
- * figure reads 0; only something that is not an object at all is null. `linesUtilization` is an object in the
- * SDK's model ({assignedOutboundLines, totalAvailableOutboundLines}); a plain ratio is accepted too. The
- * server (after its own checks) and the browser (events) read the same way.
+ * A campaign's statistics as the platform words them (`GET …/campaigns/{id}/stats`), in the app's terms.
+ * Tolerant: a missing or odd figure reads 0; only something that is not an object at all is null.
+ * `linesUtilization` is an object in the SDK's model ({assignedOutboundLines, totalAvailableOutboundLines}); a
+ * plain ratio is accepted too. (The `….stats` notification is not read for figures: its model does not say
+ * which it carries; the browser reads them with the performance query instead.)
  */
 export function readCampaignStats(body: unknown): CampaignStats | null {
   if (!isRecord(body)) return null

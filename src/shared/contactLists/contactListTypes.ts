@@ -16,7 +16,10 @@ export interface ContactListCampaign {
   total: number
 }
 
-/** The platform's import status of a list (ImportStatus), when one is known. */
+/**
+ * The platform's import status of a list (ImportStatus), when one is known. `state` is what it means, whichever
+ * way the platform says it: `COMPLETED` for a finished import (a COMPLETED-like state, or IN_PROGRESS at 100 %).
+ */
 export interface ContactListImport {
   state: 'IN_PROGRESS' | 'FAILED' | 'COMPLETED'
   totalRecords: number

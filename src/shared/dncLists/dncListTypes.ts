@@ -3,6 +3,7 @@
  * answers it (src/server/dncLists) and the browser that calls it (src/features/dncLists).
  */
 import type { CampaignStatus } from '@/shared/campaigns/campaignTypes'
+import type { ContactListImport } from '@/shared/contactLists/contactListTypes'
 import type { CountEntry } from '@/shared/lists/listTypes'
 
 /** A campaign that honours a do-not-call list (the list is attached to it), with its status. */
@@ -30,6 +31,8 @@ export interface DncListRow {
    */
   takesNumbers: boolean
   campaigns: DncListCampaign[]
+  /** the last import of numbers (as a contact list's), null when none is known */
+  importStatus: ContactListImport | null
   /** ISO 8601; null when the platform did not say */
   dateModified: string | null
   version: number

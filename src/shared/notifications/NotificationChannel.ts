@@ -7,13 +7,14 @@
  * the page polls meanwhile, and the channel retries with backoff). A channel that stays silent beyond the
  * platform's 30 s heartbeat (HEARTBEAT_TIMEOUT_MS) is taken as dead; `v2.system.socket_closing` (the platform
  * closing it, e.g. a 21st channel of the same person) moves to a new channel at once.
+ *
+ * A topic the platform rejects (the person may not view it) leaves the others live (ChannelTopics).
  */
+import { ChannelTopics } from './ChannelTopics'
+import type { NotificationsApi } from './NotificationsApi'
 
-/** The platform's side of it: POST /api/v2/notifications/channels, PUT …/channels/{id}/subscriptions. */
-export interface NotificationsApi {
-  createChannel(): Promise<{ id: string; connectUri: string }>
-  replaceTopics(channelId: string, topics: readonly string[]): Promise<void>
-}
+export { MAX_TOPICS } from './ChannelTopics'
+export type { NotificationsApi } from './NotificationsApi'
 
 /** The browser's WebSocket (tests give a fake). */
 export interface SocketLike {
@@ -34,8 +35,6 @@ export interface ChannelEvent {
 
 type Listener = (event: ChannelEvent) => void
 
-/** the platform's limit per channel */
-export const MAX_TOPICS = 1000
 /** twice the platform's heartbeat interval (30 s), and a little more */
 export const HEARTBEAT_TIMEOUT_MS = 70_000
 /** a burst of topic changes (a page of rows rendering, filters typed) is sent as one PUT */
@@ -54,11 +53,8 @@ export class NotificationChannel {
   private nextSubscriber = 1
   private socket: SocketLike | null = null
   private channelId: string | null = null
-  /** the topics the platform has for the channel now (null: none sent yet) */
-  private sentTopics: string | null = null
-  /** the PUT of topics under way, if any, and whether the topics changed since it began */
-  private sending: { generation: number; done: Promise<boolean> } | null = null
-  private sendAgain = false
+  /** the topics on the platform: sent one PUT at a time, the rejected ones left out */
+  private readonly subscription: ChannelTopics
   private failures = 0
   private generation = 0
   private retryTimer: ReturnType<typeof setTimeout> | undefined
@@ -69,7 +65,11 @@ export class NotificationChannel {
   constructor(
     private readonly api: NotificationsApi,
     private readonly openSocket: (uri: string) => SocketLike
-  ) {}
+  ) {
+    this.subscription = new ChannelTopics(api, () =>
+      [...this.subscribers.values()].flatMap(({ topics }) => topics)
+    )
+  }
 
   getState(): ChannelState {
     return this.state
@@ -91,11 +91,18 @@ export class NotificationChannel {
     }
   }
 
-  /** Every topic asked for, at most MAX_TOPICS (the first asked for first). */
+  /** Every topic asked for and not rejected, at most MAX_TOPICS (the first asked for first). */
   topics(): string[] {
-    const all = new Set<string>()
-    for (const { topics } of this.subscribers.values()) for (const topic of topics) all.add(topic)
-    return [...all].slice(0, MAX_TOPICS)
+    return this.subscription.topics()
+  }
+
+  /** The topics the platform rejected on this channel (the person may not view them): their events never come. */
+  getRejected(): ReadonlySet<string> {
+    return this.subscription.getRejected()
+  }
+
+  onRejected(listener: () => void): () => void {
+    return this.subscription.onRejected(listener)
   }
 
   /** Closes the channel and forgets every subscriber (signing out; tests). */
@@ -140,7 +147,7 @@ export class NotificationChannel {
       const { id, connectUri } = await this.api.createChannel()
       if (generation !== this.generation) return
       this.channelId = id
-      this.sentTopics = null
+      this.subscription.reset()
       const socket = this.openSocket(connectUri)
       this.socket = socket
       socket.onopen = () => {
@@ -168,41 +175,13 @@ export class NotificationChannel {
     }
   }
 
-  /**
-   * PUT the topics (replacing the channel's); false when refused, which fails the channel. One PUT at a time:
-   * two in flight could reach the platform in either order and leave the older set subscribed, and topics
-   * asked for while one is in flight (a page's rows arriving as the channel opens) are sent when it is done.
-   */
-  private sendTopics(generation: number): Promise<boolean> {
-    if (this.sending?.generation === generation) {
-      this.sendAgain = true
-      return this.sending.done
-    }
-    const done = this.sendUntilCurrent(generation).finally(() => {
-      if (this.sending?.done === done) this.sending = null
-    })
-    this.sending = { generation, done }
-    return done
-  }
-
-  private async sendUntilCurrent(generation: number): Promise<boolean> {
-    try {
-      for (;;) {
-        this.sendAgain = false
-        const channelId = this.channelId
-        if (!channelId || generation !== this.generation) return false
-        const topics = this.topics()
-        const key = topics.join('\n')
-        if (key === this.sentTopics) return true
-        await this.api.replaceTopics(channelId, topics)
-        if (generation !== this.generation) return false
-        this.sentTopics = key
-        if (!this.sendAgain && this.topics().join('\n') === key) return true
-      }
-    } catch {
-      if (generation === this.generation) this.fail()
-      return false
-    }
+  /** PUT the topics (ChannelTopics); false when not sent, and a refusal fails the channel. */
+  private async sendTopics(generation: number): Promise<boolean> {
+    const outcome = await this.subscription.send(generation, () =>
+      generation === this.generation ? this.channelId : null
+    )
+    if (outcome === 'failed' && generation === this.generation) this.fail()
+    return outcome === 'sent'
   }
 
   private receive(data: unknown) {

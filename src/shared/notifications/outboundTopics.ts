@@ -14,6 +14,17 @@ export const campaignScheduleTopic = (id: string) => `v2.outbound.schedules.camp
 /** a sequence (status, current campaign, settings): `outbound:campaignSequence:view` */
 export const sequenceTopic = (id: string) => `v2.outbound.sequences.${id}`
 
+/** What the platform checks before it lets a person follow each kind of topic (null: a topic not listed here). */
+const TOPIC_PERMISSIONS: readonly [RegExp, string][] = [
+  [/^v2\.outbound\.campaigns\.[^.]+(\.progress|\.stats)?$/, 'outbound:campaign:view'],
+  [/^v2\.outbound\.schedules\.(campaigns|sequences)\.[^.]+$/, 'outbound:schedule:view'],
+  [/^v2\.outbound\.sequences\.[^.]+$/, 'outbound:campaignSequence:view'],
+  [/^v2\.outbound\.contactlists\.[^.]+\.importstatus$/, 'outbound:contactList:view']
+]
+
+export const topicPermission = (topic: string): string | null =>
+  TOPIC_PERMISSIONS.find(([pattern]) => pattern.test(topic))?.[1] ?? null
+
 const CAMPAIGN = /^v2\.outbound\.campaigns\.([^.]+)$/
 const CAMPAIGN_SCHEDULE = /^v2\.outbound\.schedules\.campaigns\.([^.]+)$/
 

@@ -95,9 +95,3 @@ export async function emulatorControl(
   })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
-
-/** The dialer's events of one code, as `GET /outbound/events` lists them (its newest page of 100). */
-export const dialerEventsOf = async (code: string) =>
-  (await new platformClient.OutboundApi().getOutboundEvents({ pageSize: 100 })).entities!.filter(
-    event => event.eventMessage?.code === code
-  )

@@ -73,6 +73,8 @@ describeOnDatabases('POST /api/campaigns/actions', kind => {
         httpStatus: 403,
         code: 'platform.missing_permission',
         permission: 'outbound:campaign:start',
+        permissions: ['outbound:campaign:start'],
+        anyOf: false,
         message: expect.stringContaining('outbound:campaign:start')
       },
       { id: northwind, ok: false, httpStatus: 404, code: 'campaign.not_found', message: expect.any(String) }
@@ -99,6 +101,8 @@ describeOnDatabases('POST /api/campaigns/actions', kind => {
         httpStatus: 403,
         code: 'platform.missing_permission',
         permission: 'outbound:campaign:start',
+        permissions: ['outbound:campaign:start'],
+        anyOf: false,
         message: 'Your Genesys Cloud user lacks the permission outbound:campaign:start.'
       }
     ])
@@ -119,7 +123,8 @@ describeOnDatabases('POST /api/campaigns/actions', kind => {
     expect((await act(SAM, 'recycle', [onPower])).json.results[0]).toMatchObject({
       ok: false,
       code: 'platform.missing_permission',
-      permission: 'outbound:campaign:edit'
+      permissions: ['outbound:campaign:recycle', 'outbound:campaign:edit'],
+      anyOf: true
     })
   })
 

@@ -1,4 +1,5 @@
 import { knownCampaigns, seedContactLists, seedQueues } from '../../../emulator/src/outbound/seedOutbound'
+import { seedUsers, VIEWER_PERMISSIONS } from '../../../emulator/src/seed'
 import * as todayRoute from '@/pages/api/campaigns/[id]/today'
 import type { CampaignToday } from '@/shared/campaigns/campaignTodayTypes'
 import { PerformanceSampleRepository } from '@/server/campaigns/performance/PerformanceSampleRepository'
@@ -9,8 +10,9 @@ import { serveRoutePatterns } from '../../support/serveNextApiRoute'
 import { AVERY, DEMO_ORG, NORTHWIND_ORG, START, useCampaignsFixture, VIC } from './support/campaignsFixture'
 
 /**
- * GET /api/campaigns/:id/today (issue 16) against the emulator: the campaign's own dialer events, its state and
- * health windows, the samples kept, and what it costs the platform.
+ * GET /api/campaigns/:id/today (issue 16) against the emulator: the campaign's own dialer events (the platform's
+ * documented codes), its state and health windows (why it was not dialing), the samples kept, and what it costs
+ * the platform.
  */
 const SUMMARY_ROUTE = 'GET /api/v2/outbound/diagnostics/campaigns/{campaignId}/summary'
 const EVENTS_ROUTE = 'GET /api/v2/outbound/events'
@@ -63,7 +65,7 @@ describeOnDatabases('a campaign’s day: /api/campaigns/:id/today', kind => {
     abandon_rate: abandonRate
   })
 
-  it('answers the campaign’s own events, its health windows and the samples in order, for 2 platform calls', async () => {
+  it('answers its health windows (why it was not dialing) and the samples in order, for 2 platform calls', async () => {
     await app().tokenFor(AVERY)
     app().clock.advance(10 * MINUTE)
     const agentsGone = app().clock.now()
@@ -94,24 +96,15 @@ describeOnDatabases('a campaign’s day: /api/campaigns/:id/today', kind => {
     expect(json.to).toBe(new Date(now).toISOString())
     expect(json.from).toBe(new Date(now - 24 * 60 * MINUTE).toISOString())
 
-    // only this campaign's event, said with names and figures (no message parsing needed)
+    // no idle agent is no dialer event on the platform: the health windows say it
     expect(json.eventsUnavailable).toBeNull()
-    expect(json.events).toEqual([
-      {
-        id: expect.any(String),
-        at: new Date(agentsGone).toISOString(),
-        level: 'warning',
-        kind: 'noIdleAgents',
-        params: { queue: 'Outbound Sales', onQueue: expect.any(Number), busy: 0, onOtherCalls: 0 },
-        message: expect.stringContaining('no agent is idle on queue "Outbound Sales"')
-      }
-    ])
+    expect(json.events).toEqual([])
 
-    // on since the seed: dialing until the agents went, then not
+    // on since the seed: dialing until the agents went, then not, waiting for agents
     expect(json.health.states).toEqual([{ state: 'on', from: new Date(START).toISOString(), to: json.to }])
     expect(json.health.health).toEqual([
       { state: 'healthy', from: new Date(START).toISOString(), to: new Date(agentsGone).toISOString() },
-      { state: 'unhealthy', from: new Date(agentsGone).toISOString(), to: json.to }
+      { state: 'unhealthy', reason: 'agents', from: new Date(agentsGone).toISOString(), to: json.to }
     ])
 
     expect(json.samples).toEqual([
@@ -142,7 +135,48 @@ describeOnDatabases('a campaign’s day: /api/campaigns/:id/today', kind => {
     ])
   })
 
-  it('names the contact list worked through, and the campaign completing', async () => {
+  it('says a start its schedule could not make, from the platform’s documented code, and no one else’s', async () => {
+    const token = await app().tokenFor(AVERY)
+    const schedule = async (id: string) => {
+      const local = (ms: number) => new Date(ms).toISOString().slice(0, 19)
+      const response = await fetch(`${app().emulator.url}/api/v2/outbound/schedules/campaigns/${id}`, {
+        method: 'PUT',
+        headers: { Authorization: token, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          intervals: [
+            { start: local(app().clock.now() + MINUTE), end: local(app().clock.now() + 60 * MINUTE) }
+          ],
+          campaign: { id }
+        })
+      })
+      expect(response.status).toBe(200)
+    }
+    // an invalid campaign cannot start: the schedule's start is refused (SCHEDULED_CAMPAIGN_INVALID)
+    await schedule(knownCampaigns.invalid)
+    // another campaign's lines go: not this campaign's, and no event anyway
+    await app().control('outbound/lines', { available: 0 }, 'PUT')
+    app().clock.advance(2 * MINUTE)
+
+    const { status, json } = await today(knownCampaigns.invalid)
+    expect(status).toBe(200)
+    expect(json.events).toEqual([
+      {
+        id: expect.any(String),
+        at: new Date(START + MINUTE).toISOString(),
+        level: 'error',
+        kind: 'startRefused',
+        params: { startRefusal: 'invalid' },
+        message: expect.any(String)
+      }
+    ])
+    expect(json.health.states.map(window => window.state)).toEqual(['invalid'])
+    // the campaigns that could not dial for want of lines: why, and no event of theirs
+    const power = await today(knownCampaigns.onPower)
+    expect(power.json.events).toEqual([])
+    expect(power.json.health.health.at(-1)).toMatchObject({ state: 'unhealthy', reason: 'lines' })
+  })
+
+  it('shows the campaign completing when its contact list is worked through (no event: its states say it)', async () => {
     app().clock.advance(MINUTE)
     const listed = (await app().control(
       `outbound/contactlists/${seedContactLists.broadband.id}/exhaust`,
@@ -153,13 +187,7 @@ describeOnDatabases('a campaign’s day: /api/campaigns/:id/today', kind => {
 
     const { status, json } = await today(knownCampaigns.onPower)
     expect(status).toBe(200)
-    expect(json.events).toEqual([
-      expect.objectContaining({
-        level: 'info',
-        kind: 'listExhausted',
-        params: { contactList: listed.contactList.name }
-      })
-    ])
+    expect(json.events).toEqual([])
     expect(json.health.states.map(window => window.state)).toEqual(['on', 'complete'])
     expect(json.health.states.at(-1)?.to).toBe(json.to)
     // with no samples kept, the answer says so by an empty list (not a failure)
@@ -168,6 +196,9 @@ describeOnDatabases('a campaign’s day: /api/campaigns/:id/today', kind => {
 
   it('gives someone who may not read the event log everything else, with events null and why, for 1 call', async () => {
     await app().tokenFor(VIC)
+    // a viewer whose role also shows the campaigns' health (not the event log)
+    const vic = app().emulator.state.findUser(seedUsers.vic.id) as { permissions: readonly string[] }
+    vic.permissions = [...VIEWER_PERMISSIONS, 'outbound:campaignDiagnostic:view']
     app().clock.advance(MINUTE)
     await app().control(`outbound/queues/${seedQueues.sales.id}/agents`, undefined, 'DELETE')
     app().clock.advance(MINUTE)
@@ -178,7 +209,29 @@ describeOnDatabases('a campaign’s day: /api/campaigns/:id/today', kind => {
     expect(json.events).toBeNull()
     expect(json.eventsUnavailable).toBe('noPermission')
     expect(json.health.health.map(window => window.state)).toEqual(['healthy', 'unhealthy'])
+    expect(json.healthUnavailable).toBeNull()
     // known from the token's validation: the event log is not even asked
+    expect(await app().calls()).toEqual({ total: 1, byRoute: { [SUMMARY_ROUTE]: 1 } })
+  })
+
+  it('answers the samples when the platform refuses the summary, naming outbound:campaignDiagnostic:view', async () => {
+    await app().tokenFor(VIC)
+    const { db } = await getDatabase()
+    app().clock.advance(2 * MINUTE)
+    await new PerformanceSampleRepository(db).insert([sample(knownCampaigns.onPower, START + MINUTE, 120, 2)])
+    await app().resetCalls()
+
+    const { status, json } = await today(knownCampaigns.onPower, VIC)
+    expect(status).toBe(200)
+    expect(json.samples.map(s => s.pace)).toEqual([120])
+    expect(json.health).toEqual({ states: [], health: [] })
+    expect(json.healthUnavailable).toEqual({
+      permission: 'outbound:campaignDiagnostic:view',
+      permissions: ['outbound:campaignDiagnostic:view'],
+      anyOf: false
+    })
+    expect(json.eventsUnavailable).toBe('noPermission')
+    // the summary is asked (the platform decides), the event log is not
     expect(await app().calls()).toEqual({ total: 1, byRoute: { [SUMMARY_ROUTE]: 1 } })
   })
 

@@ -253,9 +253,9 @@ describe('bad input', () => {
     expect(body.details.map((d: { fieldName: string }) => d.fieldName)).toEqual(['abandonRate', 'queue'])
   })
 
-  test('Vic lists queues and divisions but not call-analysis response sets (outbound:responseSet:view)', async () => {
+  test('Vic lists divisions but not queues (routing:queue:view) nor response sets (outbound:responseSet:view)', async () => {
     const vic = await issueTestToken(emulator.url, seedUsers.vic.email)
-    expect((await getWithToken(api('/routing/queues'), vic)).status).toBe(200)
+    expect((await getWithToken(api('/routing/queues'), vic)).status).toBe(403)
     expect((await getWithToken(api('/authorization/divisions'), vic)).status).toBe(200)
     const sets = await getWithToken(api('/outbound/callanalysisresponsesets'), vic)
     expect(sets.status).toBe(403)

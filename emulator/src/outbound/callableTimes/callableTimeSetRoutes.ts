@@ -56,7 +56,9 @@ function usersOf(ctx: ApiContext, set: CallableTimeSetRecord) {
 }
 
 function listSets(ctx: ApiContext): Reply {
-  return listingReply(ctx, ctx.state.outbound.callableTimes.all(orgOf(ctx)), PATH, toCallableTimeSet)
+  const store = ctx.state.outbound
+  const sets = store.listingLag.listed('callableTimeSet', orgOf(ctx), store.callableTimes.all(orgOf(ctx)))
+  return listingReply(ctx, sets, PATH, toCallableTimeSet)
 }
 
 function getSet(ctx: ApiContext, params: PathParams): Reply {
@@ -98,6 +100,7 @@ async function updateSet(ctx: ApiContext, params: PathParams): Promise<Reply> {
   if (!input.ok) return failureReply(input.failure, ctx.correlationId)
   if (ctx.state.outbound.callableTimes.nameTaken(orgOf(ctx), input.value.name, set.id))
     return failureReply(nameConflict('callable time set', input.value.name).failure, ctx.correlationId)
+  ctx.state.outbound.callableTimes.changing(set)
   // Every campaign first writes down what it reached under the old times (settled, so recorded), then the
   // ones using the set may be held back by its new hours, or let go, from now on (dialer/dialerSimulation.ts).
   ctx.state.outbound.simulation.change(orgOf(ctx), () =>

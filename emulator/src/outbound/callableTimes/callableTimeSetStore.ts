@@ -1,4 +1,5 @@
 /** Callable time sets per organisation (the platform's CallableTimeSet); names unique per organisation. */
+import type { ListingLag } from '../listingLag'
 
 export interface TimeSlotRecord {
   /** seconds since local midnight */
@@ -31,6 +32,8 @@ export interface CallableTimeSetRecord extends CallableTimeSetInput {
 export class CallableTimeSetStore {
   private sets = new Map<string, CallableTimeSetRecord>()
 
+  constructor(private readonly listingLag?: ListingLag) {}
+
   clear(): void {
     this.sets.clear()
   }
@@ -53,7 +56,13 @@ export class CallableTimeSetStore {
     this.sets.set(set.id, set)
   }
 
+  /** Before a PUT changes it: listings may go on showing it as it was (listingLag.ts). */
+  changing(set: CallableTimeSetRecord): void {
+    this.listingLag?.changing('callableTimeSet', set)
+  }
+
   remove(set: CallableTimeSetRecord): void {
+    this.listingLag?.changing('callableTimeSet', set)
     this.sets.delete(set.id)
   }
 }

@@ -20,14 +20,27 @@ export const CONTACT_LISTS_PATH = '/api/v2/outbound/contactlists'
 
 const orgOf = (ctx: ApiContext) => ctx.session.organization.id
 
-/** The contact list named in the path, or the 404 the platform gives for one the caller's org does not have. */
+/**
+ * The contact list named in the path (its imports whose time has come applied), or the 404 the platform gives
+ * for one the caller's org does not have.
+ */
 export function contactListOf(
   ctx: ApiContext,
   params: PathParams
 ): { list: ContactListRecord } | { reply: Reply } {
   const id = params.contactListId ?? ''
   const list = ctx.state.outbound.contactList(orgOf(ctx), id)
+  if (list) ctx.state.outbound.contacts.settle(list)
   return list ? { list } : { reply: notFound('contact list', id, ctx.correlationId) }
+}
+
+/** The organisation's imports whose time has come, applied before its lists are listed. */
+function settleImports(ctx: ApiContext) {
+  const store = ctx.state.outbound
+  for (const id of store.contacts.importing()) {
+    const list = store.contactList(orgOf(ctx), id)
+    if (list) store.contacts.settle(list)
+  }
 }
 
 const nameTaken = (ctx: ApiContext, name: string, exceptId?: string) =>
@@ -35,10 +48,14 @@ const nameTaken = (ctx: ApiContext, name: string, exceptId?: string) =>
     .contactLists(orgOf(ctx))
     .some(list => list.id !== exceptId && list.name.toLowerCase() === name.toLowerCase())
 
-const listContactLists = (ctx: ApiContext) =>
-  listingReply(ctx, ctx.state.outbound.contactLists(orgOf(ctx)), CONTACT_LISTS_PATH, list =>
+const listContactLists = (ctx: ApiContext) => {
+  settleImports(ctx)
+  const store = ctx.state.outbound
+  const lists = store.listingLag.listed('contactList', orgOf(ctx), store.contactLists(orgOf(ctx)))
+  return listingReply(ctx, lists, CONTACT_LISTS_PATH, list =>
     toContactList(list, ctx.state, readIncludes(ctx.query))
   )
+}
 
 function getContactList(ctx: ApiContext, params: PathParams): Reply {
   const found = contactListOf(ctx, params)
@@ -84,6 +101,7 @@ async function updateContactList(ctx: ApiContext, params: PathParams): Promise<R
   if (!unchanged.ok) return failureReply(unchanged.failure, ctx.correlationId)
   if (nameTaken(ctx, input.value.name, list.id))
     return failureReply(nameConflict('contact list', input.value.name).failure, ctx.correlationId)
+  ctx.state.outbound.listingLag.changing('contactList', list)
   Object.assign(list, input.value)
   list.version += 1
   list.dateModified = new Date(ctx.options.now()).toISOString()
@@ -127,7 +145,10 @@ function clearContactList(ctx: ApiContext, params: PathParams): Reply {
 function getImportStatus(ctx: ApiContext, params: PathParams): Reply {
   const found = contactListOf(ctx, params)
   if ('reply' in found) return found.reply
-  return json(200, toImportStatus(ctx.state.outbound.contacts.importStatus(found.list)))
+  const status = ctx.state.outbound.contacts.importStatus(found.list)
+  // the emulator's reading: a list never imported into has no import status to answer
+  if (!status) return notFound('import status of contact list', found.list.id, ctx.correlationId)
+  return json(200, toImportStatus(status))
 }
 
 const VIEW = ['outbound:contactList:view']

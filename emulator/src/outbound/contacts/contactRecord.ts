@@ -23,24 +23,31 @@ export interface ContactRecord {
 }
 
 /**
- * The platform's ImportStatus: how the last import into a list (the seed, a bulk add) went. The SDK names the
- * states IN_PROGRESS and FAILED; a finished import reads SUCCEEDED. Adds are synchronous here, so every import
- * the emulator reports has succeeded.
+ * The platform's ImportStatus: how the last import into a list (the seed, a bulk add) went. The SDK documents
+ * only the states IN_PROGRESS and FAILED; what a finished import reads is not documented. The emulator's
+ * reading: the last import stays IN_PROGRESS with every record completed and percentComplete 100 (a list never
+ * imported into has no status at all).
  */
 export interface ImportStatus {
-  state: 'IN_PROGRESS' | 'FAILED' | 'SUCCEEDED'
+  state: 'IN_PROGRESS' | 'FAILED'
   totalRecords: number
   completedRecords: number
   percentComplete: number
   failureReason?: string
 }
 
-export const completeImport = (records: number): ImportStatus => ({
-  state: 'SUCCEEDED',
-  totalRecords: records,
-  completedRecords: records,
-  percentComplete: 100
-})
+/** An import of `records` records, `fraction` (0 to 1) of the way through; 1 is a finished import. */
+export function importAt(records: number, fraction: number): ImportStatus {
+  const done = Math.max(0, Math.min(1, fraction))
+  return {
+    state: 'IN_PROGRESS',
+    totalRecords: records,
+    completedRecords: done === 1 ? records : Math.floor(records * done),
+    percentComplete: Math.floor(done * 100)
+  }
+}
+
+export const completeImport = (records: number): ImportStatus => importAt(records, 1)
 
 /** The wrap-up codes the dialer writes as `lastResult` (the platform's system wrap-up codes). */
 export const DIAL_RESULTS = {

@@ -1,7 +1,9 @@
 /**
  * The contacts of a contact list (`/api/v2/outbound/contactlists/{contactListId}/contacts…`): add (or update)
  * up to 1,000 at a time, read one, several (bulk) or a page of a query (search), update one, delete some.
- * Reads first bring the dialer's call records up to now, so a contact shows what campaigns did to it.
+ * Reads first bring the dialer's call records up to now, so a contact shows what campaigns did to it. In the
+ * realism mode an add is an import the platform processes for `importMs` (ContactStore.startImport), its
+ * progress announced as it goes.
  */
 import { empty, json, type Reply } from '../../reply'
 import { readJson } from '../../requestContext'
@@ -16,6 +18,7 @@ import { isObject, readBoolean } from './bodyProblems'
 import { CONTACT_LISTS_PATH, contactListOf } from './contactListRoutes'
 import type { ContactRecord } from './contactRecord'
 import { toDialerContact } from './contactViews'
+import { followImport } from './followImport'
 import { readContactQuery, runContactQuery } from './searchContacts'
 import { validateContact, validateContacts, validateIds } from './validateContacts'
 
@@ -39,17 +42,19 @@ function contactOf(
   return contact ? { list: found.list, contact } : { reply: notFound('contact', id, ctx.correlationId) }
 }
 
-/** The platform's contact list import-status event, to subscribers of the list's importstatus topic. */
+/**
+ * The platform's contact list import-status event, to subscribers of the list's importstatus topic: the
+ * import status itself (ContactlistImportStatusImportStatus; the topic names the list).
+ */
 function publishImportStatus(ctx: ApiContext, list: ContactListRecord) {
   const status = ctx.state.outbound.contacts.importStatus(list)
+  if (!status) return
   ctx.state.notifications.publish(list.organizationId, importStatusTopic(list.id), {
-    id: list.id,
-    importStatus: {
-      importState: status.state,
-      totalRecords: status.totalRecords,
-      completedRecords: status.completedRecords,
-      percentageComplete: status.percentComplete
-    }
+    importState: status.state,
+    totalRecords: status.totalRecords,
+    completedRecords: status.completedRecords,
+    percentageComplete: status.percentComplete,
+    ...(status.failureReason ? { failureReason: status.failureReason } : {})
   })
 }
 
@@ -65,12 +70,25 @@ async function addContacts(ctx: ApiContext, params: PathParams): Promise<Reply> 
   if (!body.ok) return badRequest(body.message, ctx.correlationId)
   const inputs = validateContacts(body.value, found.list)
   if (!inputs.ok) return failureReply(inputs.failure, ctx.correlationId)
-  const added = ctx.state.outbound.contacts.add(found.list, inputs.value, {
+  const options = {
     priority: priority.ok && priority.value,
     clearSystemData: clearSystemData.ok && clearSystemData.value,
     doNotQueue: doNotQueue.ok && doNotQueue.value
-  })
-  publishImportStatus(ctx, found.list)
+  }
+  const { list } = found
+  const store = ctx.state.outbound.contacts
+  const realism = ctx.options.realism
+  const added = realism
+    ? store.startImport(list, inputs.value, options, realism.importMs)
+    : store.add(list, inputs.value, options)
+  publishImportStatus(ctx, list)
+  if (realism)
+    followImport(realism.importMs, {
+      current: () => ctx.state.outbound.contactList(list.organizationId, list.id) === list,
+      settle: () => store.settle(list),
+      status: () => store.importStatus(list),
+      announce: () => publishImportStatus(ctx, list)
+    })
   return json(
     200,
     added.map(contact => toDialerContact(contact, found.list))

@@ -6,12 +6,16 @@
  * Campaigns work through a list in this order (the n-th contact is the n-th one dialed), so every change of the
  * order is announced to a `ListObserver` (the dial recorder): before it, so campaigns write down what they have
  * dialed so far, and after removals, so their positions follow the contacts that moved.
+ *
+ * In the realism mode an add is an import processed for a while (`startImport`): answered at once, with the ids,
+ * but listed and counted once applied (`settle`: the routes call it before reading a list, a timer at its end).
  */
 import { randomUUID } from 'node:crypto'
 import type { Clock } from '../../config'
 import type { ContactListRecord } from '../outboundResources'
 import { completeImport, type ContactRecord, type ImportStatus } from './contactRecord'
 import { seedContacts } from './generateContacts'
+import { PendingImports } from './pendingImports'
 
 export interface ListObserver {
   /** the list's contacts are about to change */
@@ -47,9 +51,16 @@ interface ListContacts {
 
 const newContactId = () => randomUUID().replace(/-/g, '')
 
+interface ContactImport {
+  inputs: readonly ContactInput[]
+  options: AddOptions
+}
+
 export class ContactStore {
   private loaded = new Map<string, ListContacts>()
-  private imports = new Map<string, ImportStatus>()
+  /** the last import applied to each list; null: never imported into (a seeded list's is its seed) */
+  private imports = new Map<string, ImportStatus | null>()
+  private pending = new PendingImports<ContactImport>()
 
   constructor(
     private readonly now: Clock,
@@ -59,6 +70,7 @@ export class ContactStore {
   reset(): void {
     this.loaded.clear()
     this.imports.clear()
+    this.pending.clear()
   }
 
   /** Whether the list's contacts exist in memory yet (a seeded list's are generated on first use). */
@@ -69,13 +81,14 @@ export class ContactStore {
   /** A list created through the API: no contacts, nothing imported yet. */
   created(list: ContactListRecord): void {
     this.loaded.set(list.id, { order: [], byId: new Map() })
-    this.imports.set(list.id, completeImport(0))
+    this.imports.set(list.id, null)
     list.size = 0
   }
 
   deleted(list: ContactListRecord): void {
     this.loaded.delete(list.id)
     this.imports.delete(list.id)
+    this.pending.drop(list.id)
   }
 
   private load(list: ContactListRecord): ListContacts {
@@ -97,9 +110,48 @@ export class ContactStore {
     return this.load(list).byId.get(id)
   }
 
-  /** The last import into the list: the seed, or the last bulk add. */
-  importStatus(list: ContactListRecord): ImportStatus {
-    return { ...(this.imports.get(list.id) ?? completeImport(list.size)) }
+  /** The import under way, else the last one (the seed, or the last bulk add); none for a list never imported into. */
+  importStatus(list: ContactListRecord): ImportStatus | undefined {
+    const status = this.pending.status(list.id, this.now()) ?? this.imports.get(list.id)
+    if (status === null) return undefined
+    return { ...(status ?? completeImport(list.size)) }
+  }
+
+  /** The lists with an import under way (their ids). */
+  importing(): string[] {
+    return this.pending.listIds()
+  }
+
+  /** An add processed for `durationMs`: answered at once (ids given now and kept), applied later by `settle`. */
+  startImport(
+    list: ContactListRecord,
+    inputs: readonly ContactInput[],
+    options: AddOptions,
+    durationMs: number
+  ): ContactRecord[] {
+    const entry = this.load(list)
+    const now = new Date(this.now()).toISOString()
+    const named = inputs.map(input => ({ ...input, id: input.id ?? newContactId() }))
+    this.pending.start(list.id, { inputs: named, options }, named.length, this.now(), durationMs)
+    return named.map(input => {
+      const existing = entry.byId.get(input.id)
+      return {
+        id: input.id,
+        contactListId: list.id,
+        data: { ...input.data },
+        callable: input.callable ?? existing?.callable ?? true,
+        phoneNumberStatus: { ...(input.phoneNumberStatus ?? existing?.phoneNumberStatus) },
+        callRecords: options.clearSystemData ? {} : { ...existing?.callRecords },
+        dateCreated: existing?.dateCreated ?? now
+      }
+    })
+  }
+
+  /** Applies the list's imports whose time has come; answers whether any was. */
+  settle(list: ContactListRecord): boolean {
+    const due = this.pending.due(list.id, this.now())
+    for (const { inputs, options } of due) this.add(list, inputs, options)
+    return due.length > 0
   }
 
   /**
@@ -169,6 +221,7 @@ export class ContactStore {
   clear(list: ContactListRecord): void {
     const entry = this.load(list)
     this.observer.changing(list)
+    this.pending.drop(list.id)
     const positions = entry.order.map((_, index) => index)
     entry.order = []
     entry.byId.clear()

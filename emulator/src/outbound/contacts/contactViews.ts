@@ -19,6 +19,12 @@ export const readIncludes = (query: URLSearchParams): IncludeFlags => ({
   includeImportStatus: query.get('includeImportStatus') === 'true'
 })
 
+export const toImportStatus = (status: ImportStatus) => ({ ...status })
+
+/** `importStatus` of a list: absent for a list never imported into. */
+const importStatusField = (status: ImportStatus | undefined) =>
+  status ? { importStatus: toImportStatus(status) } : {}
+
 /** The platform's ContactList. `size` and `importStatus` only when asked for, as on the platform. */
 export function toContactList(list: ContactListRecord, state: EmulatorState, include: IncludeFlags) {
   return {
@@ -32,7 +38,7 @@ export function toContactList(list: ContactListRecord, state: EmulatorState, inc
     phoneColumns: list.phoneColumns.map(column => ({ ...column })),
     emailColumns: list.emailColumns.map(column => ({ ...column })),
     whatsAppColumns: [],
-    ...(include.includeImportStatus ? { importStatus: state.outbound.contacts.importStatus(list) } : {}),
+    ...(include.includeImportStatus ? importStatusField(state.outbound.contacts.importStatus(list)) : {}),
     previewModeColumnName: list.previewModeColumnName,
     previewModeAcceptedValues: list.previewModeAcceptedValues && [...list.previewModeAcceptedValues],
     ...(include.includeSize ? { size: list.size } : {}),
@@ -69,8 +75,6 @@ export function toDialerContact(contact: ContactRecord, list: ContactListRecord)
   }
 }
 
-export const toImportStatus = (status: ImportStatus) => ({ ...status })
-
 /** The platform's DncList. */
 export function toDncList(list: DncListRecord, state: EmulatorState, include: IncludeFlags) {
   return {
@@ -79,7 +83,7 @@ export function toDncList(list: DncListRecord, state: EmulatorState, include: In
     dateCreated: list.dateCreated,
     dateModified: list.dateModified,
     version: list.version,
-    ...(include.includeImportStatus ? { importStatus: toImportStatus(list.importStatus) } : {}),
+    ...(include.includeImportStatus ? importStatusField(state.outbound.dnc.importStatus(list)) : {}),
     ...(include.includeSize ? { size: list.numbers.size } : {}),
     dncSourceType: list.dncSourceType,
     contactMethod: list.contactMethod,

@@ -1,10 +1,13 @@
 /**
  * Do-not-call lists per organisation: the platform's DncList fields and, for internal lists (`rds`,
  * `rds_custom`), their phone numbers in E.164 with an optional expiry. A number blocks dialing from the moment it
- * is added until it expires; the dial recorder asks `blocker` for the lists a campaign has attached.
+ * is added until it expires; the dial recorder asks `blocker` for the lists a campaign has attached. In the
+ * realism mode numbers added are an import applied `importMs` later (`startImport`, `settle`).
  */
 import type { Clock } from '../../config'
+import type { ListingLag } from '../listingLag'
 import { completeImport, type ImportStatus } from './contactRecord'
+import { PendingImports } from './pendingImports'
 
 /** The platform's dncSourceType values; only internal lists take numbers through the API. */
 export const DNC_SOURCE_TYPES = ['rds', 'rds_custom', 'dnc.com', 'gryphon'] as const
@@ -31,7 +34,8 @@ export interface DncListRecord {
   version: number
   /** E.164 number → when it stops blocking (epoch ms), or null for never */
   numbers: Map<string, number | null>
-  importStatus: ImportStatus
+  /** the last import applied; absent for a list never imported into */
+  importStatus?: ImportStatus
 }
 
 /** What POST/PUT set on a list (everything but id, organisation, dates, version and numbers). */
@@ -48,18 +52,26 @@ export type DncListInput = Pick<
   | 'customExclusionColumn'
 >
 
+interface NumbersImport {
+  numbers: readonly string[]
+  expiresAt: number | null
+}
+
 export class DncStore {
   private lists = new Map<string, DncListRecord>()
+  private pending = new PendingImports<NumbersImport>()
 
   constructor(
     private readonly now: Clock,
-    private readonly seed: () => DncListRecord[]
+    private readonly seed: () => DncListRecord[],
+    private readonly listingLag?: ListingLag
   ) {
     this.reset()
   }
 
   reset(): void {
     this.lists = new Map(this.seed().map(list => [list.id, list]))
+    this.pending.clear()
   }
 
   all(orgId: string): DncListRecord[] {
@@ -85,14 +97,14 @@ export class DncStore {
       dateCreated: now,
       dateModified: now,
       version: 1,
-      numbers: new Map(),
-      importStatus: completeImport(0)
+      numbers: new Map()
     }
     this.lists.set(id, list)
     return list
   }
 
   replace(list: DncListRecord, input: DncListInput): DncListRecord {
+    this.listingLag?.changing('dncList', list)
     Object.assign(list, input)
     list.version += 1
     list.dateModified = new Date(this.now()).toISOString()
@@ -100,7 +112,33 @@ export class DncStore {
   }
 
   remove(list: DncListRecord): void {
+    this.listingLag?.changing('dncList', list)
     this.lists.delete(list.id)
+    this.pending.drop(list.id)
+  }
+
+  /** The import under way, else the last one; none for a list never imported into. */
+  importStatus(list: DncListRecord): ImportStatus | undefined {
+    const status = this.pending.status(list.id, this.now()) ?? list.importStatus
+    return status && { ...status }
+  }
+
+  /** The lists with an import under way (their ids). */
+  importing(): string[] {
+    return this.pending.listIds()
+  }
+
+  /** Numbers added as an import processed for `durationMs` (applied by `settle` once the time has come). */
+  startImport(list: DncListRecord, numbers: readonly string[], expiresAt: number | null, durationMs: number) {
+    this.pending.start(list.id, { numbers, expiresAt }, numbers.length, this.now(), durationMs)
+  }
+
+  /** Applies the list's imports whose time has come, `changing` told first; answers whether any was. */
+  settle(list: DncListRecord, changing: () => void): boolean {
+    const due = this.pending.due(list.id, this.now())
+    if (due.length > 0) changing()
+    for (const { numbers, expiresAt } of due) this.addNumbers(list, numbers, expiresAt)
+    return due.length > 0
   }
 
   /** Adds (or re-adds, with the new expiry) numbers already in E.164. */

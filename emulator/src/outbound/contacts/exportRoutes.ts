@@ -4,9 +4,9 @@
  * (or, with download=true, redirects to it), and the uri is a Downloads API address,
  * `<emulator>/api/v2/downloads/{downloadId}`, which (with a token of the same organisation) redirects to a
  * signed-storage stand-in, `<emulator>/__emulator/downloads/{downloadId}`, that serves the CSV without a token
- * (as a pre-signed URL would). The emulator builds the file at once, so an export is ready as soon as it is asked.
+ * (as a pre-signed URL would). The file is written when the export is asked for and is ready at once, or in the
+ * realism mode `exportMs` later (startExport.ts): until then GET …/export answers the previous export, or 404.
  */
-import { randomUUID } from 'node:crypto'
 import { json, redirect, type Reply } from '../../reply'
 import { readJson, type RequestContext } from '../../requestContext'
 import type { PathParams, Route } from '../../router'
@@ -15,34 +15,13 @@ import { contactListUri, dncListUri } from '../campaignViews'
 import { badRequest, failureReply, notFound } from '../outboundError'
 import { isObject, readBoolean } from './bodyProblems'
 import { CONTACT_LISTS_PATH, contactListOf } from './contactListRoutes'
-import { DNC_LISTS_PATH, dncListOf } from './dncListRoutes'
+import { DNC_LISTS_PATH, dncListOf } from './dncListOf'
 import { contactListCsv, dncListCsv } from './exportCsv'
-import type { DownloadRecord, ExportKind } from './exportStore'
+import type { ExportKind } from './exportStore'
 import { readContactQuery, runContactQuery } from './searchContacts'
+import { announceExport, origin, startExport, toExportUri } from './startExport'
 
-/** The emulator's own address as the caller reached it (like a notification channel's connectUri). */
-const origin = (ctx: RequestContext) => `http://${ctx.headers.host ?? 'localhost'}`
-
-export const downloadUri = (ctx: RequestContext, id: string) => `${origin(ctx)}/api/v2/downloads/${id}`
 const storageUri = (ctx: RequestContext, id: string) => `${origin(ctx)}/__emulator/downloads/${id}`
-
-const fileName = (name: string) => `${name.replace(/[^\w.-]+/g, '_')}.csv`
-
-function store(
-  ctx: ApiContext,
-  kind: ExportKind,
-  listId: string,
-  name: string,
-  body: string
-): DownloadRecord {
-  return ctx.state.outbound.exports.add(kind, listId, {
-    id: randomUUID(),
-    organizationId: ctx.session.organization.id,
-    fileName: fileName(name),
-    body,
-    createdAt: ctx.options.now()
-  })
-}
 
 /** POST …/contactlists/{id}/export: every contact, or those of the body's contactIds / criteria. */
 async function exportContactList(ctx: ApiContext, params: PathParams): Promise<Reply> {
@@ -61,28 +40,32 @@ async function exportContactList(ctx: ApiContext, params: PathParams): Promise<R
   }
   const query = readContactQuery(request, list)
   if (!query.ok) return failureReply(query.failure, ctx.correlationId)
-  store(ctx, 'contactList', list.id, list.name, contactListCsv(list, runContactQuery(contacts, query.value)))
+  startExport(ctx, 'contactList', list, contactListCsv(list, runContactQuery(contacts, query.value)))
   return json(200, { id: list.id, name: list.name, selfUri: contactListUri(list.id) })
 }
 
 function exportDncList(ctx: ApiContext, params: PathParams): Reply {
   const found = dncListOf(ctx, params)
   if ('reply' in found) return found.reply
-  store(ctx, 'dncList', found.list.id, found.list.name, dncListCsv(found.list))
+  startExport(ctx, 'dncList', found.list, dncListCsv(found.list))
   return json(200, { id: found.list.id, name: found.list.name, selfUri: dncListUri(found.list.id) })
 }
 
-/** GET …/export: ExportUri of the latest export (404 before any), or a redirect to it with download=true. */
+/**
+ * GET …/export: ExportUri of the latest export whose file is ready (404 before any), or a redirect to it with
+ * download=true. An export that became ready while nobody's clock moved is announced now.
+ */
 function latestExport(ctx: ApiContext, kind: ExportKind, listId: string, what: string): Reply {
   const download = readBoolean(ctx.query, 'download')
   if (!download.ok) return badRequest(download.message, ctx.correlationId)
-  const latest = ctx.state.outbound.exports.latestOf(kind, listId)
+  const latest = ctx.state.outbound.exports.latestOf(kind, listId, ctx.options.now())
   if (!latest) {
     return notFound(`export of ${what}`, listId, ctx.correlationId)
   }
-  const uri = downloadUri(ctx, latest.id)
-  if (download.value) return { status: 303, headers: { Location: uri } }
-  return json(200, { uri, exportTimestamp: new Date(latest.createdAt).toISOString() })
+  announceExport(ctx, kind, listId, latest)
+  const found = toExportUri(ctx, latest)
+  if (download.value) return { status: 303, headers: { Location: found.uri } }
+  return json(200, found)
 }
 
 function getContactListExport(ctx: ApiContext, params: PathParams): Reply {
@@ -98,7 +81,7 @@ function getDncListExport(ctx: ApiContext, params: PathParams): Reply {
 /** GET /api/v2/downloads/{downloadId}: 303 to the file, or {url} with issueRedirect=false. Other orgs: 404. */
 function getDownload(ctx: ApiContext, params: PathParams): Reply {
   const id = params.downloadId ?? ''
-  const download = ctx.state.outbound.exports.download(id)
+  const download = ctx.state.outbound.exports.download(id, ctx.options.now())
   if (!download || download.organizationId !== ctx.session.organization.id) {
     return notFound('download', id, ctx.correlationId)
   }
@@ -110,7 +93,7 @@ function getDownload(ctx: ApiContext, params: PathParams): Reply {
 
 /** The file itself, like a pre-signed storage URL: no token needed, the id is the secret. */
 function serveDownload(ctx: RequestContext, params: PathParams): Reply {
-  const download = ctx.state.outbound.exports.download(params.downloadId ?? '')
+  const download = ctx.state.outbound.exports.download(params.downloadId ?? '', ctx.options.now())
   if (!download) return notFound('download', params.downloadId ?? '', ctx.correlationId)
   return {
     status: 200,

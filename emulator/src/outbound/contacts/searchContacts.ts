@@ -3,7 +3,8 @@
  * (ContactsExportRequest): `criteria` {filterType AND|OR, clauses[{filterType, predicates[{column, columnType
  * numeric|alphabetic, operator, value, range, inverted}]}]} on the contacts' data, and `contactSorts` (at most
  * 4, fieldName a column, direction ASC|DESC, numeric). Contact list filters (`contactListFilterId`) are not
- * modelled: naming one is a 400.
+ * modelled: naming one is a 400. Enumerated values must be written as the SDK documents them (upper case): how
+ * the platform's parser treats another case is not documented, so the emulator refuses it (400).
  */
 import type { ContactListRecord } from '../outboundResources'
 import { fail, type Outcome } from '../outcome'
@@ -42,8 +43,8 @@ function predicate(
     problems.add(`${at}.column`, 'invalid.value', `${at}.column must be a column of the contact list.`)
     return undefined
   }
-  const operator = String(item.operator ?? '').toUpperCase()
-  if (!(OPERATORS as readonly string[]).includes(operator)) {
+  const operator = item.operator
+  if (typeof operator !== 'string' || !(OPERATORS as readonly string[]).includes(operator)) {
     problems.add(`${at}.operator`, 'invalid.value', `${at}.operator must be one of ${OPERATORS.join(', ')}.`)
     return undefined
   }
@@ -88,11 +89,20 @@ function predicate(
   return contact => test(contact.data[column] ?? '') !== inverted
 }
 
-function combine(matches: Match[], filterType: unknown): Match {
-  if (String(filterType ?? 'AND').toUpperCase() === 'OR')
-    return contact => matches.some(match => match(contact))
+/** A documented value of an enumerated field (absent: the first); another is a problem. */
+function oneOf<T extends string>(value: unknown, values: readonly T[], at: string, problems: Problems): T {
+  if (value === undefined || value === null) return values[0]!
+  if (typeof value === 'string' && (values as readonly string[]).includes(value)) return value as T
+  problems.add(at, 'invalid.value', `${at} must be one of ${values.join(', ')}.`)
+  return values[0]!
+}
+
+function combine(matches: Match[], filterType: 'AND' | 'OR'): Match {
+  if (filterType === 'OR') return contact => matches.some(match => match(contact))
   return contact => matches.every(match => match(contact))
 }
+
+const FILTER_TYPES = ['AND', 'OR'] as const
 
 export interface ContactQuery {
   match: Match
@@ -124,9 +134,13 @@ export function readContactQuery(body: Body, list: ContactListRecord): Outcome<C
         const tests = predicates.flatMap(
           (p, i) => predicate(p, `criteria.clauses[${c}].predicates[${i}]`, list, problems) ?? []
         )
-        return combine(tests, isObject(clause) ? clause.filterType : undefined)
+        const at = `criteria.clauses[${c}].filterType`
+        return combine(
+          tests,
+          oneOf(isObject(clause) ? clause.filterType : undefined, FILTER_TYPES, at, problems)
+        )
       })
-      match = combine(parts, criteria.filterType)
+      match = combine(parts, oneOf(criteria.filterType, FILTER_TYPES, 'criteria.filterType', problems))
     }
   }
   const sorts = body.contactSorts
@@ -148,7 +162,8 @@ export function readContactQuery(body: Body, list: ContactListRecord): Outcome<C
           )
           return []
         }
-        const direction = String(item.direction ?? 'ASC').toUpperCase() === 'DESC' ? -1 : 1
+        const direction =
+          oneOf(item.direction, ['ASC', 'DESC'], `contactSorts[${i}].direction`, problems) === 'DESC' ? -1 : 1
         return [{ column: item.fieldName, direction, numeric: item.numeric === true }]
       })
       sort = (a, b) => {

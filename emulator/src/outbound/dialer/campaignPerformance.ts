@@ -15,7 +15,8 @@ export function toCampaignPerformanceData(campaign: CampaignRecord, state: Emula
   const reached = store.processedNow(campaign)
   return {
     campaign: { id: campaign.id, name: campaign.name, selfUri: campaignUri(campaign.id) },
-    division: divisionRef(state, campaign.divisionId),
+    // an AddressableEntityRef in the SDK's model: no name
+    division: { id: campaign.divisionId, selfUri: divisionRef(state, campaign.divisionId).selfUri },
     contactRate: { connectRatio: stats.contactRate.connectRatio },
     idleAgents: stats.idleAgents,
     effectiveIdleAgents: stats.effectiveIdleAgents,

@@ -1,14 +1,22 @@
 /**
  * The platform's CampaignDiagnosticSummary (`GET /outbound/diagnostics/campaigns/{id}/summary?start&end`): the
- * campaign's states over a time window, and its health while on: "Healthy" while it could dial, "Unhealthy"
- * while it was on but could not (no idle agent, no line), from the history the store notes
+ * campaign's states over a time window, and its health while on, in the SDK's documented values: `healthy`
+ * while it could dial, `WaitingForAgents` / `WaitingForLines` / `WaitingForContacts` while it was on but could
+ * not (no idle agent; no line; its hours closed or a rule set filtering every contact), from the history the
+ * store notes
  * (statusHistory.ts). The window is clipped to now; the emulator does not track configuration changes
  * (`configChanges` is empty).
  */
-import type { CampaignRecord } from '../campaignRecord'
+import type { CampaignRecord, WaitingFor } from '../campaignRecord'
 import type { CampaignStore } from '../campaignStore'
 import { iso } from '../campaignViews'
 import type { StatusEntry } from './statusHistory'
+
+const HEALTH_WHEN_WAITING: Record<WaitingFor, string> = {
+  agents: 'WaitingForAgents',
+  lines: 'WaitingForLines',
+  contacts: 'WaitingForContacts'
+}
 
 export interface TimeWindow {
   start: number
@@ -71,10 +79,14 @@ export function toDiagnosticSummary(campaign: CampaignRecord, store: CampaignSto
     dateEnd: iso(to),
     dialingMode: entry.dialingMode
   }))
-  const health = spans(history, clipped, (a, b) => a.status === b.status && a.dialing === b.dialing)
+  const health = spans(
+    history,
+    clipped,
+    (a, b) => a.status === b.status && a.dialing === b.dialing && a.waitingFor === b.waitingFor
+  )
     .filter(span => span.entry.status === 'on')
     .map(({ entry, from, to }) => ({
-      state: entry.dialing ? 'Healthy' : 'Unhealthy',
+      state: entry.dialing ? 'healthy' : HEALTH_WHEN_WAITING[entry.waitingFor ?? 'agents'],
       dateStart: iso(from),
       dateEnd: iso(to)
     }))

@@ -71,7 +71,8 @@ export const diagnosticsRoutes: ApiRoute[] = [
     method: 'GET',
     path: '/api/v2/outbound/diagnostics/campaigns/{campaignId}/summary',
     handler: getSummary,
-    permissions: VIEW
+    // not campaign:view: a person who may see a campaign may still be refused its health over time
+    permissions: ['outbound:campaignDiagnostic:view']
   },
   {
     method: 'GET',

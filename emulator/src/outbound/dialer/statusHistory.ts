@@ -4,7 +4,7 @@
  * dialer's own transitions at their computed instant: completion, the end of stopping). Kept on the campaign,
  * at most MAX_ENTRIES, oldest dropped.
  */
-import type { CampaignRecord, CampaignStatus, DialingMode } from '../campaignRecord'
+import type { CampaignRecord, CampaignStatus, DialingMode, WaitingFor } from '../campaignRecord'
 
 export const MAX_ENTRIES = 500
 
@@ -13,6 +13,8 @@ export interface StatusEntry {
   dialingMode: DialingMode
   /** on and able to dial (some pace): the summary's health */
   dialing: boolean
+  /** on and unable to dial: what it waits for */
+  waitingFor?: WaitingFor
   /** epoch ms */
   at: number
 }
@@ -21,14 +23,16 @@ export interface StatusEntry {
 export function noteStatus(campaign: CampaignRecord, at: number): void {
   const history = (campaign.history ??= [])
   const dialing = campaign.status === 'on' && (campaign.paceFactor ?? 1) > 0
+  const waitingFor = campaign.status === 'on' && !dialing ? (campaign.waitingFor ?? 'agents') : undefined
   const last = history.at(-1)
   if (
     last &&
     last.status === campaign.status &&
     last.dialing === dialing &&
+    last.waitingFor === waitingFor &&
     last.dialingMode === campaign.dialingMode
   )
     return
-  history.push({ status: campaign.status, dialingMode: campaign.dialingMode, dialing, at })
+  history.push({ status: campaign.status, dialingMode: campaign.dialingMode, dialing, waitingFor, at })
   if (history.length > MAX_ENTRIES) history.shift()
 }

@@ -1,10 +1,13 @@
 /**
  * The dialer's event log per organisation (the platform's EventLog, `GET /api/v2/outbound/events`): what the
- * emulator did or could not do on its own, such as a scheduled start refused because 50 campaigns were already
- * active, a sequence that stopped, or a campaign that cannot dial (no idle agent, no line, its list worked
- * through: dialer/dialerSimulation.ts). Only the latest MAX_EVENTS per organisation are kept.
+ * dialer did or could not do on its own, in the SDK's documented values only (eventCodes.ts): a scheduled start
+ * refused (50 campaigns already active, the campaign invalid), a sequence that stopped. Why an `on` campaign is
+ * not dialing (no idle agent, no line, its hours closed…) is not an event on the platform: the diagnostics and
+ * the diagnostics summary's health windows say it (dialer/diagnosticSummary.ts). Only the latest MAX_EVENTS per
+ * organisation are kept.
  */
 import { randomUUID } from 'node:crypto'
+import type { EventCategory, EventCode, EventLevel } from './eventCodes'
 
 export const MAX_EVENTS = 1000
 
@@ -21,10 +24,10 @@ export interface DialerEvent {
   name: string
   /** epoch ms */
   timestamp: number
-  level: 'Info' | 'Warning' | 'Error'
-  category: 'Schedule' | 'Sequence' | 'Campaign' | 'ContactList'
+  level: EventLevel
+  category: EventCategory
   correlationId: string
-  code: string
+  code: EventCode
   message: string
   /** the message with `{placeholders}`, and their values (the platform's EventMessage); default: the message, {} */
   messageWithParams?: string

@@ -61,9 +61,14 @@ function routesFor(kind: ScheduleKind, param: 'campaignId' | 'sequenceId'): ApiR
   function list(ctx: ApiContext): Reply {
     const store = ctx.state.outbound
     store.catchUp(orgOf(ctx))
+    const schedules = store.listingLag.listed(
+      `${kind}Schedule`,
+      orgOf(ctx),
+      store.schedules.all(orgOf(ctx), kind)
+    )
     return json(
       200,
-      store.schedules.all(orgOf(ctx), kind).map(schedule => view(ctx, schedule))
+      schedules.map(schedule => view(ctx, schedule))
     )
   }
 

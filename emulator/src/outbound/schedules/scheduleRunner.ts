@@ -11,6 +11,7 @@
 import type { CampaignStore } from '../campaignStore'
 import { campaignUri } from '../campaignViews'
 import { completionAt } from '../dialing'
+import { refusedStartCode } from '../events/eventCodes'
 import {
   advanceSequence,
   interruptSequence,
@@ -127,9 +128,9 @@ export class ScheduleRunner {
           organizationId: orgId,
           name: 'Scheduled start refused',
           timestamp: at,
-          level: 'Error',
-          category: 'Schedule',
-          code: started.failure.code,
+          level: 'ERROR',
+          category: 'SCHEDULE',
+          code: refusedStartCode(started.failure.code),
           message: `The schedule could not start the campaign "${campaign.name}": ${started.failure.message}`,
           relatedEntity: { id: campaign.id, name: campaign.name, selfUri: campaignUri(campaign.id) }
         })
@@ -149,9 +150,9 @@ export class ScheduleRunner {
         organizationId: orgId,
         name: 'Scheduled start refused',
         timestamp: at,
-        level: 'Error',
-        category: 'Schedule',
-        code: started.failure.code,
+        level: 'ERROR',
+        category: 'SCHEDULE',
+        code: refusedStartCode(started.failure.code),
         message: `The schedule could not start the sequence: ${started.failure.message}`,
         relatedEntity: { id: sequence.id, name: sequence.name, selfUri: sequenceUri(sequence.id) }
       })

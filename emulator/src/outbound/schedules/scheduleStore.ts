@@ -4,6 +4,7 @@
  * from the save time, so a boundary already past is never replayed. `due` answers the earliest boundary that
  * the clock has passed, for the runner (scheduleRunner.ts) to apply in time order.
  */
+import type { ListingLag } from '../listingLag'
 import { ok, versionConflict, type Outcome } from '../outcome'
 import { nextBoundary } from './nextBoundary'
 import type { Boundary, ScheduleInput, ScheduleKind, ScheduleRecord } from './scheduleRecord'
@@ -16,6 +17,8 @@ export class ScheduleStore {
   private schedules = new Map<string, ScheduleRecord>()
   /** each schedule's next boundary after its cursor (null: none left), computed once per cursor */
   private upcoming = new Map<ScheduleRecord, Boundary | null>()
+
+  constructor(private readonly listingLag?: ListingLag) {}
 
   private key = (kind: ScheduleKind, id: string) => `${kind} ${id}`
 
@@ -55,7 +58,10 @@ export class ScheduleStore {
       dateModified: now,
       cursor: now
     }
-    if (existing) this.upcoming.delete(existing)
+    if (existing) {
+      this.listingLag?.changing(`${kind}Schedule`, existing)
+      this.upcoming.delete(existing)
+    }
     this.schedules.set(this.key(kind, target.id), schedule)
     return ok(schedule)
   }
@@ -68,6 +74,7 @@ export class ScheduleStore {
   remove(kind: ScheduleKind, id: string): boolean {
     const schedule = this.schedules.get(this.key(kind, id))
     if (!schedule) return false
+    this.listingLag?.changing(`${kind}Schedule`, schedule)
     this.upcoming.delete(schedule)
     return this.schedules.delete(this.key(kind, id))
   }

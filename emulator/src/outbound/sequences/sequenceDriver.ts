@@ -8,6 +8,7 @@
 import type { CampaignRecord } from '../campaignRecord'
 import type { CampaignStore } from '../campaignStore'
 import { campaignUri } from '../campaignViews'
+import { DIALER_EVENT_CODES, type EventCode } from '../events/eventCodes'
 import { fail, ok, type Outcome } from '../outcome'
 import type { SequenceRecord } from './sequenceRecord'
 
@@ -56,21 +57,28 @@ export function stopSequence(store: CampaignStore, sequence: SequenceRecord): vo
   sequence.status = 'off'
 }
 
-/** The sequence stops on its own: why goes into stopMessage and the event log. */
-function halt(store: CampaignStore, sequence: SequenceRecord, code: string, message: string) {
+/**
+ * The sequence stops on its own: why goes into stopMessage and the event log, with the documented code that
+ * fits (the SDK has no sequence category: CAMPAIGN, the campaign at fault as errorEntity): a campaign that could
+ * not start is a CAMPAIGN_START_ERROR (ERROR), one that stopped a CAMPAIGN_STOPPED (WARNING).
+ */
+function halt(store: CampaignStore, sequence: SequenceRecord, code: EventCode, message: string) {
   sequence.status = 'off'
   sequence.stopMessage = message
   const campaignId = sequence.campaignIds[sequence.currentCampaign]
+  const campaign = campaignId ? store.rawCampaign(sequence.organizationId, campaignId) : undefined
   store.events.add({
     organizationId: sequence.organizationId,
     name: 'Sequence stopped',
     timestamp: store.clock(),
-    level: 'Error',
-    category: 'Sequence',
+    level: code === DIALER_EVENT_CODES.stopped ? 'WARNING' : 'ERROR',
+    category: 'CAMPAIGN',
     code,
     message,
     relatedEntity: { id: sequence.id, name: sequence.name, selfUri: sequenceUri(sequence.id) },
-    errorEntity: campaignId ? { id: campaignId, selfUri: campaignUri(campaignId) } : undefined
+    errorEntity: campaignId
+      ? { id: campaignId, ...(campaign ? { name: campaign.name } : {}), selfUri: campaignUri(campaignId) }
+      : undefined
   })
 }
 
@@ -87,7 +95,7 @@ export function advanceSequence(store: CampaignStore, sequence: SequenceRecord):
       halt(
         store,
         sequence,
-        'sequence.nothing.to.dial',
+        DIALER_EVENT_CODES.stopped,
         `The sequence "${sequence.name}" stopped: its campaigns have no contacts left to dial.`
       )
       return
@@ -96,7 +104,7 @@ export function advanceSequence(store: CampaignStore, sequence: SequenceRecord):
   }
   sequence.currentCampaign = next >= sequence.campaignIds.length ? 0 : next
   const started = startSequence(store, sequence)
-  if (!started.ok) halt(store, sequence, started.failure.code, started.failure.message)
+  if (!started.ok) halt(store, sequence, DIALER_EVENT_CODES.startError, started.failure.message)
 }
 
 /** The current campaign is neither on nor complete (stopped by hand, deleted, made invalid): the sequence stops. */
@@ -108,7 +116,7 @@ export function interruptSequence(
   halt(
     store,
     sequence,
-    'sequence.campaign.stopped',
+    DIALER_EVENT_CODES.stopped,
     campaign
       ? `The sequence "${sequence.name}" stopped: its current campaign "${campaign.name}" is ${campaign.status}.`
       : `The sequence "${sequence.name}" stopped: its current campaign no longer exists.`

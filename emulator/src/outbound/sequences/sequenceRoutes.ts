@@ -84,7 +84,8 @@ function applyStatus(
 function listSequences(ctx: ApiContext): Reply {
   const store = ctx.state.outbound
   store.catchUp(orgOf(ctx))
-  return listingReply(ctx, store.sequences.all(orgOf(ctx)), SEQUENCES_PATH, s => toSequence(s, store))
+  const sequences = store.listingLag.listed('sequence', orgOf(ctx), store.sequences.all(orgOf(ctx)))
+  return listingReply(ctx, sequences, SEQUENCES_PATH, s => toSequence(s, store))
 }
 
 function getSequence(ctx: ApiContext, params: PathParams): Reply {
@@ -151,6 +152,7 @@ async function updateSequence(ctx: ApiContext, params: PathParams): Promise<Repl
       }
     )
   }
+  store.sequences.changing(sequence)
   if (status === 'off' && wasOn) stopSequence(store, sequence)
   const previous = { ...sequence }
   Object.assign(sequence, fields)

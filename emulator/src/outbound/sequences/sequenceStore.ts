@@ -1,8 +1,11 @@
 /** Campaign sequences per organisation; names are unique per organisation, case-insensitively. */
+import type { ListingLag } from '../listingLag'
 import type { SequenceRecord } from './sequenceRecord'
 
 export class SequenceStore {
   private sequences = new Map<string, SequenceRecord>()
+
+  constructor(private readonly listingLag?: ListingLag) {}
 
   clear(): void {
     this.sequences.clear()
@@ -26,7 +29,13 @@ export class SequenceStore {
     this.sequences.set(sequence.id, sequence)
   }
 
+  /** Before a PUT changes it: listings may go on showing it as it was (listingLag.ts). */
+  changing(sequence: SequenceRecord): void {
+    this.listingLag?.changing('sequence', sequence)
+  }
+
   remove(sequence: SequenceRecord): void {
+    this.listingLag?.changing('sequence', sequence)
     this.sequences.delete(sequence.id)
   }
 

@@ -42,11 +42,21 @@ export interface SessionRequest {
   responseType?: 'json' | 'text'
 }
 
+/** A failure's body: asked as text (a CSV download), the API's JSON error comes as a string. */
+function jsonOf(data: unknown): unknown {
+  if (typeof data !== 'string') return data
+  try {
+    return JSON.parse(data) as unknown
+  } catch {
+    return undefined
+  }
+}
+
 function toFailure(error: unknown): ApiFailure {
   if (!isHttpError(error)) return { status: null, code: 'unknown', message: String(error) }
   if (error.code === 'ERR_CANCELED') return { status: null, code: 'aborted', message: error.message }
   if (!error.response) return { status: null, code: 'network', message: error.message }
-  const data: unknown = error.response.data
+  const data = jsonOf(error.response.data)
   const body = typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {}
   const { code, message, ...details } = body as Record<string, unknown>
   const failure: ApiFailure = {

@@ -4,6 +4,7 @@ import type {
   CallableTimeSetRow,
   CallableTimeSetsAnswer
 } from '@/shared/schedules/scheduleTypes'
+import { noteRemoved, noteSaved } from '@/shared/ui/list/model/recentChanges'
 
 const URL = '/api/callable-time-sets'
 const setUrl = (id: string) => `${URL}/${encodeURIComponent(id)}`
@@ -26,6 +27,10 @@ export const requestUpdateCallableTimeSet = (
     method: 'PUT',
     url: setUrl(id),
     data: { ...definition, version }
+  }).then(row => {
+    // listings that lag behind show it as saved (recentChanges.ts)
+    noteSaved('callableTimeSet', row.id, row.version, { ...row })
+    return row
   })
 
 /**
@@ -33,4 +38,7 @@ export const requestUpdateCallableTimeSet = (
  * server takes no other parameter (docs/schedules.md): the platform deletes a set whatever its version.
  */
 export const requestDeleteCallableTimeSet = (id: string) =>
-  sessionRequest<unknown>({ method: 'DELETE', url: setUrl(id) })
+  sessionRequest<unknown>({ method: 'DELETE', url: setUrl(id) }).then(answer => {
+    noteRemoved('callableTimeSet', id)
+    return answer
+  })

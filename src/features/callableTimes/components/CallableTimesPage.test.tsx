@@ -92,6 +92,8 @@ beforeEach(() => {
   puts.length = 0
   putAnswer = () => HttpResponse.json(sets()[0])
   router.replace('/callable-time-sets')
+  // (what an earlier test saved or deleted would otherwise be remembered for a minute: recentChanges.ts)
+  localStorage.clear()
   localStorage.setItem('accessToken', 'the-token')
   mockMatchMedia(() => false)
 })

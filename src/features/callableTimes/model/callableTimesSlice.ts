@@ -46,8 +46,12 @@ export const callableTimesList = createListSlice({
   name: 'callableTimes',
   request: requestCallableTimeSetsList,
   rows: answer => answer.rows,
-  extra: (answer): CallableTimesExtra => ({ all: answer.all, capabilities: answer.capabilities }),
-  failureOf
+  extra: (answer, shown): CallableTimesExtra => ({
+    all: shown(answer.all),
+    capabilities: answer.capabilities
+  }),
+  failureOf,
+  recent: 'callableTimeSet'
 })
 export type CallableTimesState = ListState<
   CallableTimeSetRow,

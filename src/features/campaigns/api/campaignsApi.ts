@@ -10,6 +10,7 @@ import type {
 } from '@/shared/campaigns/campaignTypes'
 import type { CampaignDiagnosis } from '@/shared/campaigns/performanceTypes'
 import type { CampaignToday } from '@/shared/campaigns/campaignTodayTypes'
+import { noteRemoved, noteSaved } from '@/shared/ui/list/model/recentChanges'
 
 /** GET /api/campaigns: the overview page (lists comma-separated, as `toOverviewParams` gives them). */
 export const requestOverview = (params: Record<string, string | number>, signal?: AbortSignal) =>
@@ -49,11 +50,38 @@ export const requestUpdateCampaign = (id: string, version: number, changes: Part
     method: 'PUT',
     url: `/api/campaigns/${encodeURIComponent(id)}`,
     data: { version, changes }
+  }).then(detail => {
+    // The overview's listing may lag behind the save: what a row shows of it, at the saved version.
+    const { name, status, dialingMode, contactList, division, queue, priority, dateModified, errors } =
+      detail.campaign
+    noteSaved('campaign', detail.campaign.id, detail.campaign.version, {
+      name,
+      status,
+      dialingMode,
+      contactList,
+      division,
+      queue,
+      priority,
+      dateModified,
+      errors,
+      ...(detail.campaign.callableTimeSet !== undefined && {
+        callableTimeSet: detail.campaign.callableTimeSet
+      })
+    })
+    return detail
   })
 
-/** DELETE /api/campaigns/:id (409 `campaign.not_off` unless it is off). */
+/**
+ * DELETE /api/campaigns/:id (409 `campaign.not_off` unless it is off). The platform may go on listing it for a
+ * while: the overview hides it meanwhile (recentChanges.ts).
+ */
 export const requestDeleteCampaign = (id: string) =>
-  sessionRequest<{ id: string }>({ method: 'DELETE', url: `/api/campaigns/${encodeURIComponent(id)}` })
+  sessionRequest<{ id: string }>({ method: 'DELETE', url: `/api/campaigns/${encodeURIComponent(id)}` }).then(
+    answer => {
+      noteRemoved('campaign', id)
+      return answer
+    }
+  )
 
 /** POST /api/campaigns/actions: one result per id, in order (a single action is a list of one). */
 export const requestCampaignAction = (action: BulkAction, ids: readonly string[]) =>

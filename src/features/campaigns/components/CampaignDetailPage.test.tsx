@@ -20,6 +20,7 @@ jest.mock('next/router', () => ({ useRouter: () => ({ push, asPath: '/campaigns/
 let detail: CampaignDetail
 const reads: URL[] = []
 const puts: { version: number; changes: Partial<CampaignSettings> }[] = []
+const liveReads: string[][] = []
 let putAnswer: (body: { version: number; changes: Partial<CampaignSettings> }) => Response
 
 const server = setupServer(
@@ -64,6 +65,33 @@ const server = setupServer(
       action: data.action,
       results: data.ids.map(id => ({ id, ok: true, status: 'on' }))
     })
+  }),
+  // the live figures read after statistics events: the performance query's, now
+  http.post('/api/campaigns/performance', async ({ request }) => {
+    const { data } = (await request.json()) as { data: { ids: string[] } }
+    liveReads.push(data.ids)
+    return HttpResponse.json({
+      readAt: new Date(Date.parse(detail.refreshedAt) + 5_000).toISOString(),
+      campaigns: data.ids.map(id => ({
+        id,
+        performance: {
+          idleAgents: 3,
+          linesInUse: 9,
+          linesAvailable: 10,
+          contactRate: 0.5,
+          rightPartyContacts: 80,
+          outstandingCalls: 11,
+          abandonRate: null,
+          abandonTarget: null,
+          idleSince: null,
+          stallsAt: null,
+          stalled: false,
+          reason: null
+        },
+        effectiveIdleAgents: 2,
+        scheduledCalls: 4
+      }))
+    })
   })
 )
 
@@ -74,6 +102,7 @@ beforeEach(() => {
   detail = detailOf()
   reads.length = 0
   puts.length = 0
+  liveReads.length = 0
   putAnswer = body => {
     const settings = { ...detail.campaign.settings, ...body.changes }
     detail = detailOf(settings, { version: body.version + 1 })
@@ -215,6 +244,7 @@ describe('the campaign page', () => {
       'queueId',
       'scriptId',
       'edgeGroupId',
+      'siteId',
       'callAnalysisResponseSetId',
       'abandonRate',
       'maxCallsPerAgent',
@@ -396,18 +426,16 @@ describe('the campaign page', () => {
       ])
     )
     const readsAtStart = reads.length
+    // a statistics event (the SDK's model) says the figures changed: they are read, not the whole campaign
     notifications.push('v2.outbound.campaigns.id-spring-renewals.stats', {
-      contactRate: { attempts: 200, connects: 100, connectRatio: 0.5 },
-      idleAgents: 3,
-      effectiveIdleAgents: 2,
-      outstandingCalls: 11,
-      scheduledCalls: 4,
-      linesUtilization: { assignedOutboundLines: 9, totalAvailableOutboundLines: 10 }
+      group: { campaignId: 'id-spring-renewals' },
+      data: [{ interval: '2026-11-21T10:42:00Z/2026-11-21T10:42:01Z', metrics: [] }]
     })
     const figures = screen.getByRole('list', { name: 'Live figures' })
     await waitFor(() => expect(figures).toHaveTextContent('Contact rate50%'))
     expect(figures).toHaveTextContent('Lines in use90%')
     expect(figures).toHaveTextContent('Outstanding calls11')
+    expect(liveReads).toEqual([['id-spring-renewals']])
     expect(reads.length).toBe(readsAtStart)
     notifications.push('v2.outbound.campaigns.id-spring-renewals.progress', {
       campaign: { id: 'id-spring-renewals' },

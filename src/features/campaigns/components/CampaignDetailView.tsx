@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography'
 import { visuallyHidden } from '@mui/utils'
 import NextLink from 'next/link'
 import { useRouter } from 'next/router'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 import type { ApiFailure } from '@/features/auth'
-import { useCatchUpAfterOutage, useChannelState } from '@/features/notifications'
+import { useCatchUpAfterOutage } from '@/features/notifications'
 import { ACTIVE_STATUSES } from '@/shared/campaigns/campaignTypes'
 import { notify } from '@/shared/ui/notify'
 
@@ -63,9 +63,18 @@ export function CampaignDetailView({ id }: { id: string }) {
     [dispatch, id]
   )
   const live = campaign === null || ACTIVE_STATUSES.includes(campaign.status)
-  const channel = useChannelState()
-  const { refreshNow } = useLiveRefresh(load, { key: id, live, intervalMs: refreshIntervalFor(channel) })
-  useCampaignEvents(id, campaign?.version ?? null, refreshNow)
+  // (its events drive the refresh; useCampaignEvents needs refreshNow: the ref breaks the circle)
+  const refreshRef = useRef<() => void>(() => undefined)
+  const following = useCampaignEvents(id, campaign?.version ?? null, () => refreshRef.current())
+  // a topic of it the platform rejected (no permission) never says anything: asked for as without a channel
+  const { refreshNow } = useLiveRefresh(load, {
+    key: id,
+    live,
+    intervalMs: refreshIntervalFor(following.live ? 'live' : 'down')
+  })
+  useEffect(() => {
+    refreshRef.current = refreshNow
+  })
   useCatchUpAfterOutage(refreshNow)
 
   useEffect(() => {

@@ -1,10 +1,4 @@
 import Box from '@mui/material/Box'
-import Checkbox from '@mui/material/Checkbox'
-import FormControl from '@mui/material/FormControl'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import FormGroup from '@mui/material/FormGroup'
-import FormHelperText from '@mui/material/FormHelperText'
-import FormLabel from '@mui/material/FormLabel'
 import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
 import { useId } from 'react'
@@ -18,6 +12,7 @@ import {
 import { HUMAN_NAME_MAX_LENGTH } from '@/shared/text/humanName'
 
 import { useCampaignsT } from '../i18n/CampaignTexts'
+import { missingPermissionText } from '../model/failureMessage'
 import {
   type CampaignForm,
   type CampaignFormErrors,
@@ -27,7 +22,8 @@ import {
   SETTINGS_FIELDS,
   type SettingsField
 } from '../model/campaignForm'
-import { choicesFor, isOptionField } from '../model/optionNames'
+import { choicesFor, isOptionField, refusalFor, siteChoices } from '../model/optionNames'
+import { DncListsField } from './DncListsField'
 
 /** Errors that are keys under `validation`; anything else is the server's own words about the field. */
 const VALIDATION_KEYS = new Set([
@@ -37,6 +33,12 @@ const VALIDATION_KEYS = new Set([
   'positiveInteger',
   'priorityRange'
 ])
+
+/** The other fields chosen from a list (native selects, as the option fields). */
+const SELECTS = new Set<SettingsField>(['phoneColumn', 'priority', 'siteId'])
+
+/** The texts of a list the platform refused: the permission it asked for, all or any of several. */
+const REFUSED_KEYS = { one: 'fields.refused', all: 'fields.refusedAll', any: 'fields.refusedAny' }
 
 const NUMBER_FIELDS: Partial<Record<SettingsField, { min: number; max?: number; step: number }>> = {
   abandonRate: { min: 0, max: 100, step: 0.1 },
@@ -58,89 +60,6 @@ interface CampaignFieldsProps {
   inputRef: (field: SettingsField, element: HTMLInputElement | HTMLSelectElement | null) => void
 }
 
-type FieldElement = HTMLInputElement | HTMLSelectElement | null
-
-interface DncListsFieldProps {
-  id: string
-  value: readonly string[]
-  options: CampaignFormOptions | null
-  disabled: boolean
-  error: boolean
-  helperText: string | undefined
-  onChange: (value: string[]) => void
-  /** the first box (focused when the field is in error) */
-  inputRef: (element: FieldElement) => void
-}
-
-/**
- * The do-not-call lists the campaign honours: one box per list of the organisation (and any the campaign has
- * that the options do not name), in a group named by its legend; a long list scrolls.
- */
-function DncListsField({
-  id,
-  value,
-  options,
-  disabled,
-  error,
-  helperText,
-  onChange,
-  inputRef
-}: DncListsFieldProps) {
-  const { t } = useCampaignsT()
-  const lists = [
-    ...(options?.dncLists ?? []),
-    ...value
-      .filter(known => !options?.dncLists.some(list => list.id === known))
-      .map(known => ({ id: known, name: known }))
-  ]
-  return (
-    <FormControl
-      component="fieldset"
-      error={error}
-      disabled={disabled}
-      data-testid="field-dncListIds"
-      sx={{ gridColumn: '1 / -1', minWidth: 0 }}
-    >
-      <FormLabel component="legend">{t('fields.dncListIds.label')}</FormLabel>
-      {lists.length === 0 ? (
-        <FormHelperText sx={{ mx: 0 }}>{t('fields.dncListIds.none')}</FormHelperText>
-      ) : (
-        <FormGroup sx={{ maxHeight: 240, overflowY: 'auto', flexWrap: 'nowrap' }}>
-          {lists.map((list, index) => (
-            <FormControlLabel
-              key={list.id}
-              label={list.name}
-              control={
-                <Checkbox
-                  name="dncListIds"
-                  value={list.id}
-                  checked={value.includes(list.id)}
-                  onChange={event =>
-                    onChange(
-                      event.target.checked ? [...value, list.id] : value.filter(known => known !== list.id)
-                    )
-                  }
-                  slotProps={{
-                    input: {
-                      ref: index === 0 ? inputRef : undefined,
-                      'aria-describedby': helperText ? `${id}-helper` : undefined
-                    }
-                  }}
-                />
-              }
-            />
-          ))}
-        </FormGroup>
-      )}
-      {helperText && (
-        <FormHelperText id={`${id}-helper`} sx={{ mx: 0 }}>
-          {helperText}
-        </FormHelperText>
-      )}
-    </FormControl>
-  )
-}
-
 /**
  * The settings a dialing mode asks for (fieldRules), each labelled, required ones marked, each field's problem
  * as its description. Selects are native (keyboard and screen readers know them well).
@@ -157,12 +76,20 @@ export function CampaignFields({
 }: CampaignFieldsProps) {
   const { t } = useCampaignsT()
   const idPrefix = useId()
-  const rules = fieldRules(form.dialingMode as DialingMode | '')
+  const rules = fieldRules(form.dialingMode as DialingMode | '', form.siteId !== '')
   const message = (field: SettingsField) => {
     const error = errors[field]
     // The phone column is chosen from the contact list's columns: until a list is chosen, it says so.
     if (!error && field === 'phoneColumn' && form.contactListId === '')
       return t('fields.phoneColumn.hintNoList')
+    // A list the platform refused says which permission it asked for, never that there is nothing to choose.
+    const refused = refusalFor(field, options)
+    if (!error && refused) {
+      const { key, values } = missingPermissionText(REFUSED_KEYS, refused.permissions, refused.anyOf)
+      const instead =
+        field === 'edgeGroupId' && options?.defaultSiteId ? ` ${t('fields.siteId.instead')}` : ''
+      return `${t(key, values)}${instead}`
+    }
     if (!error) return t(`fields.${field}.hint`, { defaultValue: '' }) || undefined
     // a name's problems are the shared name rule's, in the screens' shared texts (the same words for every name)
     if (error.startsWith('nameRule.')) return t(error, { max: HUMAN_NAME_MAX_LENGTH })
@@ -225,13 +152,17 @@ export function CampaignFields({
               ))}
             </TextField>
           )
-        if (isOptionField(field) || field === 'phoneColumn' || field === 'priority') {
+        if (isOptionField(field) || SELECTS.has(field)) {
           const choices =
             field === 'phoneColumn'
               ? phoneColumns.map(column => ({ id: column, name: column }))
               : field === 'priority'
                 ? ['1', '2', '3', '4', '5'].map(value => ({ id: value, name: value }))
-                : choicesFor(field, options, form[field], campaign)
+                : field === 'siteId'
+                  ? siteChoices(options, form.siteId, t('fields.siteId.defaultSite'))
+                  : isOptionField(field)
+                    ? choicesFor(field, options, form[field], campaign)
+                    : []
           return (
             <TextField
               key={field}

@@ -234,6 +234,26 @@ describe('Today at a glance', () => {
     expectPlainWords(section())
   })
 
+  it('says which permission the platform asked for the state and health, and shows the rest', async () => {
+    const refused = {
+      permission: 'outbound:campaignDiagnostic:view',
+      permissions: ['outbound:campaignDiagnostic:view'],
+      anyOf: false
+    }
+    answer = () =>
+      HttpResponse.json(answerOf({ health: { states: [], health: [] }, healthUnavailable: refused }))
+    renderToday()
+    await loaded()
+    expect(screen.getByTestId('today-health-problem')).toHaveTextContent(
+      "Your Genesys Cloud account lacks the permission outbound:campaignDiagnostic:view, so the campaign's state and health cannot be shown here. Everything else in this section is complete."
+    )
+    // never "no state": that would not be true
+    expect(screen.queryByText(/reported no state/)).not.toBeInTheDocument()
+    expect(screen.queryByTestId('today-problem')).not.toBeInTheDocument()
+    expect(screen.getByTestId('today-chart-summary')).toHaveTextContent('3 readings')
+    expect(screen.getAllByTestId('today-event')).toHaveLength(4)
+  })
+
   it('keeps the events it had when a refresh cannot read the event log, and says from when', async () => {
     renderToday()
     await loaded()

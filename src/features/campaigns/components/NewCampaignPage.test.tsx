@@ -65,6 +65,7 @@ describe('a new campaign', () => {
       'contactListId',
       'phoneColumn',
       'edgeGroupId',
+      'siteId',
       'callAnalysisResponseSetId',
       'outboundLineCount',
       'callerName',
@@ -131,6 +132,7 @@ describe('a new campaign', () => {
           queueId: 'q-2',
           scriptId: 's-1',
           edgeGroupId: 'e-1',
+          siteId: null,
           callAnalysisResponseSetId: 'car-1',
           divisionId: null,
           callerName: 'Demo CC',
@@ -146,6 +148,67 @@ describe('a new campaign', () => {
     )
     await waitFor(() => expect(push).toHaveBeenCalledWith('/campaigns/id-new'))
     expect(notify.success).toHaveBeenCalledWith('Autumn winback was created.')
+  })
+
+  it('says which permission a refused list needs, and offers the default site in place of edge groups', async () => {
+    const lacks = (permission: string) => ({ permission, permissions: [permission], anyOf: false })
+    server.use(
+      http.get('/api/campaigns/options', () =>
+        HttpResponse.json({
+          ...formOptions,
+          edgeGroups: [],
+          scripts: [],
+          defaultSiteId: 'site-1',
+          refused: {
+            edgeGroups: lacks('telephony:plugin:all'),
+            scripts: {
+              permission: 'scripter:script:view',
+              permissions: ['scripter:script:view', 'scripter:*:*'],
+              anyOf: true
+            }
+          }
+        })
+      )
+    )
+    const user = await renderPage()
+    await user.click(screen.getByRole('radio', { name: /^Progressive/ }))
+    expect(field('Edge group')).toHaveAccessibleDescription(
+      "Genesys Cloud does not let you list these: you lack the permission telephony:plugin:all. Choose your organization's default site under Site instead."
+    )
+    expect(field('Script')).toHaveAccessibleDescription(
+      'Genesys Cloud does not let you list these: you need one of the permissions scripter:script:view, scripter:*:*.'
+    )
+    expect(field('Queue')).not.toHaveAccessibleDescription(/Genesys Cloud/)
+
+    await user.selectOptions(field('Site'), "Your organization's default site")
+    expect(field('Edge group')).not.toBeRequired()
+    await user.click(screen.getByRole('button', { name: 'Create campaign' }))
+    expect(field('Edge group')).not.toHaveAccessibleDescription('This is required.')
+    expect(field('Script')).toHaveAccessibleDescription('This is required.')
+    expect(posts).toEqual([])
+  })
+
+  it('creates a campaign that dials through the default site', async () => {
+    server.use(
+      http.get('/api/campaigns/options', () =>
+        HttpResponse.json({ ...formOptions, edgeGroups: [], defaultSiteId: 'site-1' })
+      )
+    )
+    const user = await renderPage()
+    await user.click(screen.getByRole('radio', { name: /^Progressive/ }))
+    await user.type(field('Name'), 'Site dialled')
+    await user.selectOptions(field('Contact list'), 'cl-1')
+    await user.selectOptions(field('Phone column'), 'Cell')
+    await user.selectOptions(field('Queue'), 'q-1')
+    await user.selectOptions(field('Script'), 's-1')
+    await user.selectOptions(field('Site'), 'site-1')
+    await user.selectOptions(field('Call analysis response set'), 'car-1')
+    await user.type(field('Caller name'), 'Demo CC')
+    await user.type(field('Caller number'), '+1 317 555 0199')
+    await user.click(screen.getByRole('button', { name: 'Create campaign' }))
+    await waitFor(() =>
+      expect(posts).toEqual([expect.objectContaining({ edgeGroupId: null, siteId: 'site-1' })])
+    )
   })
 
   it("shows the server's 400 at its field", async () => {

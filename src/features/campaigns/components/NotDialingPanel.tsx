@@ -17,7 +17,7 @@ import { type CampaignDiagnosisState, useCampaignDiagnosis } from '../hooks/useC
 import { type Formatters, useFormatters } from '../hooks/useFormatters'
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import { capabilityReason } from '../model/capabilityReason'
-import { asFailureLike, type FailureText, failureText } from '../model/failureMessage'
+import { asFailureLike, ERROR_PERMISSION_KEYS, type FailureText, failureText } from '../model/failureMessage'
 import { ConfirmDialog } from './ConfirmDialog'
 import { ExplainedButton } from './ExplainedButton'
 
@@ -36,7 +36,9 @@ interface NotDialingPanelProps {
 // People read words, never a permission code: a missing permission is said without naming it.
 function plainFailure(error: ApiFailure): FailureText {
   const text = failureText(asFailureLike(error))
-  return text.key === 'errors.missingPermission' ? { key: 'errors.missingSomePermission' } : text
+  return Object.values(ERROR_PERMISSION_KEYS).includes(text.key)
+    ? { key: 'errors.missingSomePermission' }
+    : text
 }
 
 /** "08:00" in the zone (with the weekday when it is not today there), in the person's language. */

@@ -17,7 +17,7 @@ import type { CampaignDetail, CampaignFormOptions, CampaignSettings } from '@/sh
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import { type SettingsField } from '../model/campaignForm'
 import { conflictRows } from '../model/conflictRows'
-import { dncListNames, isOptionField, nameOf } from '../model/optionNames'
+import { dncListNames, isOptionField, nameOf, siteChoices } from '../model/optionNames'
 
 interface VersionConflictDialogProps {
   /** the settings the person tried to save */
@@ -53,6 +53,9 @@ export function VersionConflictDialog({
     if (value === null || value === '') return '—'
     if (field === 'dialingMode') return t(`dialingModes.${value}.name`)
     if (isOptionField(field)) return nameOf(field, String(value), options, current) ?? '—'
+    if (field === 'siteId')
+      return siteChoices(options, String(value), t('fields.siteId.defaultSite')).find(s => s.id === value)!
+        .name
     return String(value)
   }
   return (

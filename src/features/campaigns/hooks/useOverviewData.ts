@@ -10,12 +10,6 @@ import { fetchOverview, overviewArrived } from '../model/overviewSlice'
 import { type LoadOutcome, useLiveRefresh } from './useLiveRefresh'
 import { useOverviewEvents } from './useOverviewEvents'
 
-/**
- * How long after a stats event showing a campaign start or stop dialing the overview asks: more than the
- * server's recheck reuse (RECHECK_REUSE_MS, 1 s), so that the read it gets began after the change.
- */
-export const DIALING_CHANGE_DELAY_MS = 1_500
-
 /** how long after a campaign counts as stalled the overview asks (the server's clock may be a little behind) */
 const STALL_MARGIN_MS = 500
 
@@ -72,31 +66,13 @@ export function useOverviewData(params: Record<string, string | number>) {
     [dispatch, params, key]
   )
   const rows = useMemo(() => data?.campaigns ?? [], [data])
-  const refreshRef = useRef<() => void>(() => {})
-  // A campaign that starts or stops dialing: asked with recheck (figures of now, not the organisation's read
-  // of the last 10 s) once DIALING_CHANGE_DELAY_MS have passed — the server still shares a read of the last
-  // second, which may predate the change; a burst of such events is one question.
-  const dialingChange = useRef<ReturnType<typeof setTimeout> | null>(null)
-  const live = useOverviewEvents(rows, data?.active, () => {
-    dialingChange.current ??= setTimeout(() => {
-      dialingChange.current = null
-      recheckRef.current = true
-      refreshRef.current()
-    }, DIALING_CHANGE_DELAY_MS)
-  })
-  useEffect(
-    () => () => {
-      if (dialingChange.current) clearTimeout(dialingChange.current)
-    },
-    []
-  )
+  // (a campaign starting or stopping dialing is told by its statistics events: the live figures it has read
+  // say since when it is silent, and the rows change in place, without a read of the overview)
+  const live = useOverviewEvents(rows, data?.active)
   useEffect(() => {
     liveRef.current = live.channel === 'live'
   })
   const { refreshNow } = useLiveRefresh(load, { key, intervalMs: live.intervalMs, fresh: arrivedKey })
-  useEffect(() => {
-    refreshRef.current = refreshNow
-  })
   // A silent campaign is marked once it has been silent long enough: ask again then (the server says when).
   const stallsAt = useMemo(() => nextStall(rows), [rows])
   useEffect(() => {

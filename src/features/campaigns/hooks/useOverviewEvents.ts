@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
 
-import { type ChannelState, useChannelState, useNotifications } from '@/features/notifications'
+import { type ChannelState, useNotifications } from '@/features/notifications'
 import type { ActiveCampaign, CampaignRow } from '@/shared/campaigns/campaignTypes'
 
-import { campaignsChanged } from '../model/overviewSlice'
-import { type CampaignChange, readCampaignEvent, statsSayDialing } from '../model/campaignEvents'
+import { type CampaignChange, readCampaignEvent } from '../model/campaignEvents'
 import { useCampaignsDispatch } from '../model/campaignsStore'
+import { campaignsChanged, liveFiguresArrived } from '../model/overviewSlice'
 import { createOverviewTopics } from '../model/overviewTopics'
+import { ProgressOrder } from '../model/progressOrder'
 import { refreshIntervalFor } from '../model/refreshDelay'
+import { useLiveFigures } from './useLiveFigures'
 
 const NO_ACTIVE: readonly ActiveCampaign[] = []
 
@@ -22,16 +24,18 @@ export const PROGRESS_BATCH_MS = 500
 /**
  * The overview, live: the platform pushes every change of the campaigns on the page and of every active
  * campaign (their status, version and progress) to the person's notification channel; the rows and the
- * summary's counts change in place at once. Up to 450 rows fit in the overview's share of the platform's
- * 1,000 topics a channel; a larger page follows what moves first (overviewTopics). Answers the channel's
- * state, whether every row is followed, and how often the overview must still ask the server: every 5 s while
- * events do not arrive (no channel yet, refused, dropped, silent), once a minute while they do, every 30 s
- * while they do for part of the page only.
+ * summary's counts change in place at once. A statistics event of an active campaign on the page has its
+ * figures read (useLiveFigures: batched, at most every 5 s) and changed in place: never a read of the whole
+ * overview. Events may come late and out of order: an older version of a campaign, or progress behind what is
+ * shown, changes nothing (ProgressOrder). Up to 450 rows fit in the overview's share of the platform's 1,000
+ * topics a channel; a larger page follows what moves first (overviewTopics). Answers the channel's state,
+ * whether every row is followed, and how often the overview must still ask the server: every 5 s while events
+ * do not arrive (no channel yet, refused, dropped, silent, or every topic rejected), once a minute while they
+ * do, every 30 s while they do for part of the page only (too many rows, or some topics rejected).
  */
 export function useOverviewEvents(
   rows: readonly CampaignRow[],
-  active: readonly ActiveCampaign[] = NO_ACTIVE,
-  onDialingChange: () => void = () => {}
+  active: readonly ActiveCampaign[] = NO_ACTIVE
 ): {
   channel: ChannelState
   covered: boolean
@@ -40,14 +44,24 @@ export function useOverviewEvents(
   const dispatch = useCampaignsDispatch()
   const [topicsOf] = useState(createOverviewTopics)
   const { topics, covered } = topicsOf(rows, active)
-  const rowsRef = useRef(rows)
-  // the rows by id, made once for each new list of rows (a statistics event of each dialing campaign a second)
-  const rowsById = useRef<{ rows: readonly CampaignRow[]; byId: Map<string, CampaignRow> } | null>(null)
-  const dialingChangeRef = useRef(onDialingChange)
+  const rowsRef = useRef({ rows, active })
   useEffect(() => {
-    rowsRef.current = rows
-    dialingChangeRef.current = onDialingChange
+    rowsRef.current = { rows, active }
   })
+  // the versions shown by id, made once for each new list of rows (a progress event of each active campaign
+  // every 2 s: a search of 2,000 rows per event would keep a wall's main thread busy)
+  const versions = useRef<{ rows: readonly CampaignRow[]; byId: Map<string, number> } | null>(null)
+  const versionShown = (id: string) => {
+    const { rows: rowsNow, active: activeNow } = rowsRef.current
+    if (versions.current?.rows !== rowsNow)
+      versions.current = {
+        rows: rowsNow,
+        byId: new Map([...activeNow, ...rowsNow].map(shown => [shown.id, shown.version]))
+      }
+    return versions.current.byId.get(id) ?? null
+  }
+  const [order] = useState(() => new ProgressOrder())
+  const heardStats = useLiveFigures(answer => dispatch(liveFiguresArrived(answer)))
   const pending = useRef<CampaignChange[]>([])
   const flushAt = useRef<{ at: number; timer: ReturnType<typeof setTimeout> } | null>(null)
   const flush = () => {
@@ -62,17 +76,19 @@ export function useOverviewEvents(
     },
     []
   )
-  useNotifications(topics, event => {
+  const following = useNotifications(topics, event => {
     const change = readCampaignEvent(event.topicName, event.eventBody)
     if (!change) return
     if (change.kind === 'stats') {
-      // A campaign that starts or stops dialing: the server says since when, and why (one refresh).
-      const rowsNow = rowsRef.current
-      if (rowsById.current?.rows !== rowsNow)
-        rowsById.current = { rows: rowsNow, byId: new Map(rowsNow.map(row => [row.id, row])) }
-      const performance = rowsById.current.byId.get(change.id)?.performance
-      if (performance && (performance.idleSince === null) !== statsSayDialing(change.stats))
-        dialingChangeRef.current()
+      heardStats(change.id)
+      return
+    }
+    if (change.kind === 'campaign' && change.version !== undefined)
+      order.noteVersion(change.id, change.version)
+    if (change.kind === 'progress') {
+      const shown = versionShown(change.id)
+      if (shown !== null) order.noteVersion(change.id, shown)
+      if (!order.accept(change.id, change.called)) return
     }
     pending.current.push(change)
     const wait = change.kind === 'campaign' ? STATUS_BATCH_MS : PROGRESS_BATCH_MS
@@ -81,6 +97,9 @@ export function useOverviewEvents(
     if (flushAt.current) clearTimeout(flushAt.current.timer)
     flushAt.current = { at, timer: setTimeout(flush, wait) }
   })
-  const channel = useChannelState()
-  return { channel, covered, intervalMs: refreshIntervalFor(channel, covered) }
+  // topics the platform rejected are not followed: the rows they are of are asked for, as beyond the budget
+  const everyTopicRejected = topics.length > 0 && following.rejected.length >= topics.length
+  const channel = everyTopicRejected ? 'down' : following.channel
+  const followed = covered && following.rejected.length === 0
+  return { channel, covered: followed, intervalMs: refreshIntervalFor(channel, followed) }
 }

@@ -36,25 +36,16 @@ describe('readCampaignEvent', () => {
     ).toEqual({ kind: 'progress', id: 'c-1', called: 30, total: 120, percentage: 25 })
   })
 
-  it("reads a campaign's statistics, a missing figure as 0 and the lines in use as a ratio", () => {
-    expect(
-      readCampaignEvent('v2.outbound.campaigns.c-1.stats', {
-        contactRate: { attempts: 12, connects: 3 },
-        idleAgents: 2,
-        linesUtilization: { assignedOutboundLines: 3, totalAvailableOutboundLines: 12 }
-      })
-    ).toEqual({
-      kind: 'stats',
-      id: 'c-1',
-      stats: {
-        contactRate: { attempts: 12, connects: 3, connectRatio: 0 },
-        idleAgents: 2,
-        effectiveIdleAgents: 0,
-        outstandingCalls: 0,
-        scheduledCalls: 0,
-        linesUtilization: 0.25
-      }
-    })
+  it("a statistics event of either shape only says the campaign's figures changed (they are read elsewhere)", () => {
+    // the SDK's StatEventCampaignTopicStatsNotification, as the emulator sends it
+    const documented = {
+      group: { campaignId: 'c-1' },
+      data: [{ interval: '2026-04-01T09:00:00Z/2026-04-01T09:00:01Z', metrics: [] }]
+    }
+    // older SDKs' flat StatsNotification, the figures of GET …/stats
+    const flat = { contactRate: { attempts: 12, connects: 3 }, idleAgents: 2 }
+    for (const body of [documented, flat, {}])
+      expect(readCampaignEvent('v2.outbound.campaigns.c-1.stats', body)).toEqual({ kind: 'stats', id: 'c-1' })
   })
 
   it('ignores what it cannot use: other topics, malformed bodies', () => {
@@ -184,6 +175,28 @@ describe('keepNewerEvents', () => {
     // the answer's other news stays (progress), and the counts follow the statuses shown
     expect(merged.campaigns[0]!.progress).toEqual({ called: 9, total: 10, percentage: 90 })
     expect(merged.summary.byStatus).toMatchObject({ on: 2, off: 0 })
+  })
+
+  it("keeps progress events told ahead of the server's read at the same version; a newer version (a recycle) takes the server's", () => {
+    const ahead = { called: 300, total: 400, percentage: 75 }
+    const behind = { called: 120, total: 400, percentage: 30 }
+    const shown = overviewOf([campaignRow('Spring', { status: 'on', version: 4, progress: ahead })])
+    const same = keepNewerEvents(
+      shown,
+      overviewOf([campaignRow('Spring', { status: 'on', version: 4, progress: behind })])
+    )
+    expect(same.campaigns[0]!.progress).toEqual(ahead)
+    const recycled = keepNewerEvents(
+      shown,
+      overviewOf([
+        campaignRow('Spring', {
+          status: 'on',
+          version: 5,
+          progress: { called: 0, total: 400, percentage: 0 }
+        })
+      ])
+    )
+    expect(recycled.campaigns[0]!.progress).toEqual({ called: 0, total: 400, percentage: 0 })
   })
 
   it("answers the server's answer itself when no event is newer", () => {

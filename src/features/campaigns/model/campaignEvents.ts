@@ -5,11 +5,8 @@ import {
   CAMPAIGN_STATUSES,
   type CampaignOverview,
   type CampaignRow,
-  type CampaignStats,
   type CampaignStatus
 } from '@/shared/campaigns/campaignTypes'
-import type { CampaignPerformance } from '@/shared/campaigns/performanceTypes'
-import { readCampaignStats } from '@/shared/campaigns/readCampaignStats'
 
 /** The topics of a campaign that the overview and the campaign page follow. */
 export { campaignTopic, progressTopic, statsTopic } from '@/shared/notifications/outboundTopics'
@@ -27,7 +24,8 @@ export type CampaignChange =
       errors?: string[]
     }
   | { kind: 'progress'; id: string; called: number; total: number; percentage: number }
-  | { kind: 'stats'; id: string; stats: CampaignStats }
+  /** its figures changed: what they are now is read with the performance query (useLiveFigures) */
+  | { kind: 'stats'; id: string }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -44,16 +42,16 @@ function errorText(error: unknown): string | undefined {
 /**
  * Reads an event of `v2.outbound.campaigns.{id}` (the campaign, as the platform's campaign notification model
  * has it: campaignStatus, version, name, errors…), of `….progress` (numberOfContactsCalled,
- * totalNumberOfContacts, percentage) or of `….stats` (the campaign's statistics, as `GET …/stats` words them). Anything malformed is ignored: the next refresh has the truth.
+ * totalNumberOfContacts, percentage) or of `….stats`. A statistics event only says that the campaign's figures
+ * changed, whatever its body: the SDK's model (StatEventCampaignTopicStatsNotification) does not say which
+ * figures it carries, and older SDKs named a flat CampaignStats. Anything malformed is ignored: the next
+ * refresh has the truth.
  */
 export function readCampaignEvent(topicName: string, body: unknown): CampaignChange | null {
   const match = TOPIC.exec(topicName)
   if (!match || !isRecord(body)) return null
   const id = match[1]!
-  if (match[2] === 'stats') {
-    const stats = readCampaignStats(body)
-    return stats && { kind: 'stats', id, stats }
-  }
+  if (match[2] === 'stats') return { kind: 'stats', id }
   if (match[2] === 'progress') {
     const { numberOfContactsCalled: called, totalNumberOfContacts: total, percentage } = body
     if (typeof called !== 'number' || typeof total !== 'number') return null
@@ -101,11 +99,9 @@ export function applyCampaignChanges(overview: CampaignOverview, changes: readon
   const at = <T>(list: T[] | undefined, index: number | undefined) =>
     list && index !== undefined ? list[index] : undefined
   for (const change of changes) {
+    // (statistics events are read with the performance query: liveFigures.ts)
+    if (change.kind === 'stats') continue
     const row = at(overview.campaigns, rows.get(change.id))
-    if (change.kind === 'stats') {
-      if (row?.performance) applyStats(row.performance, change.stats)
-      continue
-    }
     const tracked = at(overview.active, active.get(change.id))
     if (row) {
       applyToRow(overview, row, change)
@@ -118,7 +114,7 @@ export function applyCampaignChanges(overview: CampaignOverview, changes: readon
   }
 }
 
-/** What the overview uses of the events (not the statistics, which only a campaign's page shows). */
+/** What the overview applies of the events themselves. */
 type RowChange = Exclude<CampaignChange, { kind: 'stats' }>
 
 function applyToRow(overview: CampaignOverview, row: CampaignRow, change: RowChange) {
@@ -171,15 +167,20 @@ function moveCount(overview: CampaignOverview, from: CampaignStatus, to: Campaig
 /**
  * A new answer of the server, with what events told since about the same campaigns when it is newer: the
  * server's view of a campaign's status may be up to its snapshot's age old, and a row must not flip back from
- * "On" (an event) to "Off" (an older snapshot) for a while.
+ * "On" (an event) to "Off" (an older snapshot) for a while; nor its progress go back (while events arrive the
+ * server reads progress only every 2 minutes) unless the campaign changed since (a recycle starts it anew).
  */
 export function keepNewerEvents(current: CampaignOverview, answer: CampaignOverview): CampaignOverview {
   const shown = new Map(current.campaigns.map(row => [row.id, row]))
   let changed = false
   const campaigns = answer.campaigns.map(row => {
     const known = shown.get(row.id)
-    if (!known || known.version <= row.version) return row
+    if (!known || known.version < row.version) return row
+    // the same version (no recycle since): progress only grows, and events may be ahead of the server's read
+    const ahead = known.progress && row.progress && known.progress.called > row.progress.called
+    if (known.version === row.version && !ahead) return row
     changed = true
+    if (known.version === row.version) return { ...row, progress: known.progress }
     return { ...row, status: known.status, version: known.version, name: known.name, errors: known.errors }
   })
   if (!changed) return answer
@@ -191,20 +192,4 @@ export function keepNewerEvents(current: CampaignOverview, answer: CampaignOverv
     byStatus[row.status] = (byStatus[row.status] ?? 0) + 1
   })
   return { ...answer, campaigns, summary: { ...answer.summary, byStatus } }
-}
-
-/** Whether statistics say a campaign has a call in progress or a line in use. */
-export const statsSayDialing = (stats: CampaignStats) =>
-  stats.outstandingCalls > 0 || stats.linesUtilization > 0
-
-/**
- * A `.stats` event's live figures into a row's performance, in place. Whether it is stalled, since when, and
- * its abandon rate are the server's to say (the next refresh, asked at once when dialing starts or stops).
- */
-function applyStats(performance: CampaignPerformance, stats: CampaignStats) {
-  performance.idleAgents = stats.idleAgents
-  performance.outstandingCalls = stats.outstandingCalls
-  performance.contactRate =
-    stats.contactRate.attempts > 0 ? stats.contactRate.connectRatio : performance.contactRate
-  if (stats.linesUtilization === 0) performance.linesInUse = 0
 }

@@ -18,6 +18,7 @@ const power: CampaignSettings = {
   queueId: 'q-1',
   scriptId: 's-1',
   edgeGroupId: 'e-1',
+  siteId: null,
   callAnalysisResponseSetId: 'car-1',
   divisionId: null,
   callerName: 'Demo CC',
@@ -71,6 +72,15 @@ describe('the campaign form', () => {
       callerAddress: 'required'
     })
     expect(Object.keys(validateCampaignForm(emptyCampaignForm('preview')))).not.toContain('edgeGroupId')
+  })
+
+  it('takes a site in place of an edge group, and sends it', () => {
+    const form = { ...formFromSettings(power), edgeGroupId: '', siteId: 'site-1' }
+    expect(validateCampaignForm(form)).toEqual({})
+    expect(settingsFromForm(form)).toEqual({ ...power, edgeGroupId: null, siteId: 'site-1' })
+    expect(fieldRules('power', true).edgeGroupId).toBe('optional')
+    expect(fieldRules('preview').siteId).toBe('hidden')
+    expect(settingsFromForm({ ...form, dialingMode: 'preview' }).siteId).toBeNull()
   })
 
   it('checks ranges and shapes', () => {

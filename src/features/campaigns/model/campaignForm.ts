@@ -28,6 +28,7 @@ export const SETTINGS_FIELDS: readonly SettingsField[] = [
   'queueId',
   'scriptId',
   'edgeGroupId',
+  'siteId',
   'callAnalysisResponseSetId',
   'abandonRate',
   'outboundLineCount',
@@ -41,10 +42,11 @@ export const SETTINGS_FIELDS: readonly SettingsField[] = [
 
 /**
  * What each dialing mode asks for. Agentless calls connect no agent: no queue, script or calls per agent, but
- * a number of lines. Preview shows the contact to an agent who places the call: no edge group or call analysis.
- * Power and predictive dial ahead of agents: an abandon rate bounds the calls nobody answers.
+ * a number of lines. Preview shows the contact to an agent who places the call: no edge group (or site) or call
+ * analysis. Power and predictive dial ahead of agents: an abandon rate bounds the calls nobody answers. A site
+ * does in place of an edge group (`siteChosen`: the edge group is then optional).
  */
-export function fieldRules(mode: DialingMode | ''): Record<SettingsField, FieldRule> {
+export function fieldRules(mode: DialingMode | '', siteChosen = false): Record<SettingsField, FieldRule> {
   const agents = mode !== 'agentless'
   const dialer = mode !== 'preview'
   return {
@@ -54,7 +56,8 @@ export function fieldRules(mode: DialingMode | ''): Record<SettingsField, FieldR
     phoneColumn: 'required',
     queueId: agents ? 'required' : 'hidden',
     scriptId: agents ? 'required' : 'hidden',
-    edgeGroupId: dialer ? 'required' : 'hidden',
+    edgeGroupId: dialer ? (siteChosen ? 'optional' : 'required') : 'hidden',
+    siteId: dialer ? 'optional' : 'hidden',
     callAnalysisResponseSetId: dialer ? 'required' : 'hidden',
     abandonRate: mode === 'power' || mode === 'predictive' ? 'required' : 'hidden',
     outboundLineCount: mode === 'agentless' ? 'required' : 'hidden',
@@ -74,6 +77,7 @@ export const emptyCampaignForm = (dialingMode: DialingMode | '' = ''): CampaignF
   queueId: '',
   scriptId: '',
   edgeGroupId: '',
+  siteId: '',
   callAnalysisResponseSetId: '',
   divisionId: '',
   callerName: '',
@@ -96,6 +100,7 @@ export function formFromSettings(settings: CampaignSettings): CampaignForm {
     queueId: text(settings.queueId),
     scriptId: text(settings.scriptId),
     edgeGroupId: text(settings.edgeGroupId),
+    siteId: text(settings.siteId),
     callAnalysisResponseSetId: text(settings.callAnalysisResponseSetId),
     divisionId: text(settings.divisionId),
     callerName: settings.callerName,
@@ -118,7 +123,7 @@ const isInteger = (text: string) => /^\d+$/.test(text.trim())
 
 /** The field errors of the form (none: it can be sent). Only the fields the dialing mode asks for count. */
 export function validateCampaignForm(form: CampaignForm): CampaignFormErrors {
-  const rules = fieldRules(form.dialingMode as DialingMode | '')
+  const rules = fieldRules(form.dialingMode as DialingMode | '', form.siteId.trim() !== '')
   const errors: CampaignFormErrors = {}
   for (const field of SETTINGS_FIELDS)
     if (isTextField(field) && rules[field] === 'required' && form[field].trim() === '')
@@ -163,6 +168,7 @@ export function settingsFromForm(form: CampaignForm): CampaignSettings {
     queueId: id('queueId'),
     scriptId: id('scriptId'),
     edgeGroupId: id('edgeGroupId'),
+    siteId: id('siteId'),
     callAnalysisResponseSetId: id('callAnalysisResponseSetId'),
     divisionId: id('divisionId'),
     callerName: normaliseHumanName(form.callerName),

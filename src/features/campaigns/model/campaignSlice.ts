@@ -7,6 +7,7 @@ import type {
   CampaignSettings,
   CampaignSettingsInput
 } from '@/shared/campaigns/campaignTypes'
+import type { CampaignLiveFiguresAnswer } from '@/shared/campaigns/performanceTypes'
 
 import {
   requestCampaign,
@@ -16,6 +17,7 @@ import {
   requestUpdateCampaign
 } from '../api/campaignsApi'
 import type { CampaignChange } from './campaignEvents'
+import { applyLiveStats } from './liveFigures'
 
 /** One campaign's page (and the new-campaign form's options). */
 export interface CampaignState {
@@ -90,9 +92,9 @@ export const campaignSlice = createSlice({
       if (!campaign || campaign.id !== payload.id) return
       campaign.progress = { called: payload.called, total: payload.total, percentage: payload.percentage }
     },
-    /** The campaign's statistics, pushed by the platform while it dials. */
-    campaignStatsChanged(state, { payload }: PayloadAction<Extract<CampaignChange, { kind: 'stats' }>>) {
-      if (state.detail?.campaign.id === payload.id) state.detail.stats = payload.stats
+    /** The campaign's live figures, read after its statistics events (POST /api/campaigns/performance). */
+    campaignLiveFigures(state, { payload }: PayloadAction<CampaignLiveFiguresAnswer>) {
+      if (state.detail) applyLiveStats(state.detail, payload)
     }
   },
   extraReducers: builder => {
@@ -129,4 +131,4 @@ export const campaignSlice = createSlice({
 
 export const campaignReducer = campaignSlice.reducer
 
-export const { campaignProgressed, campaignStatsChanged } = campaignSlice.actions
+export const { campaignProgressed, campaignLiveFigures } = campaignSlice.actions

@@ -1,10 +1,16 @@
 import {
   type CampaignAction,
   type CampaignCapabilities,
-  PLATFORM_PERMISSION_FOR
+  PLATFORM_PERMISSIONS_FOR
 } from '@/shared/campaigns/campaignTypes'
 
-import type { FailureText } from './failureMessage'
+import { type FailureText, missingPermissionText } from './failureMessage'
+
+const CAPABILITY_KEYS = {
+  one: 'capability.platform',
+  all: 'capability.platformAll',
+  any: 'capability.platformAny'
+}
 
 /** Why the signed-in person may not do `action` (for a disabled control's tooltip), or null when they may. */
 export function capabilityReason(
@@ -14,8 +20,11 @@ export function capabilityReason(
   const capability = capabilities?.[action]
   if (!capability || capability.allowed) return null
   if (capability.reason === 'role') return { key: 'capability.role' }
-  return {
-    key: 'capability.platform',
-    values: { permission: capability.permission ?? PLATFORM_PERMISSION_FOR[action] }
-  }
+  // what the server named; else every permission that opens the action (any one of them would do)
+  const named = capability.permissions?.length
+    ? { permissions: capability.permissions, anyOf: capability.anyOf === true }
+    : capability.permission
+      ? { permissions: [capability.permission], anyOf: false }
+      : { permissions: PLATFORM_PERMISSIONS_FOR[action], anyOf: true }
+  return missingPermissionText(CAPABILITY_KEYS, named.permissions, named.anyOf)
 }

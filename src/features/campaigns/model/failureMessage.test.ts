@@ -1,3 +1,4 @@
+import { capabilityReason } from './capabilityReason'
 import { asFailureLike, currentOf, failureText, retryAfterSecondsOf } from './failureMessage'
 
 describe('failure texts of the campaigns API', () => {
@@ -15,6 +16,64 @@ describe('failure texts of the campaigns API', () => {
     expect(failureText({ status: 403, code: 'platform.missing_permission' })).toEqual({
       key: 'errors.missingSomePermission'
     })
+  })
+
+  it('names every permission of a refusal: one of several, or all of them', () => {
+    const recycle = {
+      status: 403,
+      code: 'platform.missing_permission',
+      message: 'x',
+      details: {
+        permission: 'outbound:campaign:recycle',
+        permissions: ['outbound:campaign:recycle', 'outbound:campaign:edit'],
+        anyOf: true
+      }
+    }
+    expect(failureText(asFailureLike(recycle))).toEqual({
+      key: 'errors.missingAnyPermission',
+      values: { permissions: 'outbound:campaign:recycle, outbound:campaign:edit' }
+    })
+    expect(
+      failureText({
+        status: 403,
+        code: 'platform.missing_permission',
+        permissions: ['outbound:campaign:edit', 'outbound:campaign:view'],
+        anyOf: false
+      })
+    ).toEqual({
+      key: 'errors.missingPermissions',
+      values: { permissions: 'outbound:campaign:edit, outbound:campaign:view' }
+    })
+  })
+
+  it('names every permission that opens an action the person may not do', () => {
+    const lacks = { allowed: false as const, reason: 'platform' as const }
+    const capabilities = {
+      create: { allowed: true as const },
+      edit: { ...lacks, permission: 'outbound:campaign:edit', permissions: ['outbound:campaign:edit'] },
+      delete: lacks,
+      start: { allowed: true as const },
+      stop: { allowed: true as const },
+      recycle: {
+        ...lacks,
+        permission: 'outbound:campaign:recycle',
+        permissions: ['outbound:campaign:recycle', 'outbound:campaign:edit'],
+        anyOf: true
+      }
+    }
+    expect(capabilityReason(capabilities, 'recycle')).toEqual({
+      key: 'capability.platformAny',
+      values: { permissions: 'outbound:campaign:recycle, outbound:campaign:edit' }
+    })
+    expect(capabilityReason(capabilities, 'edit')).toEqual({
+      key: 'capability.platform',
+      values: { permission: 'outbound:campaign:edit' }
+    })
+    expect(capabilityReason(capabilities, 'delete')).toEqual({
+      key: 'capability.platform',
+      values: { permission: 'outbound:campaign:delete' }
+    })
+    expect(capabilityReason(capabilities, 'create')).toBeNull()
   })
 
   it('maps the codes of the contract, and falls back by status', () => {

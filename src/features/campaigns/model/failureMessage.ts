@@ -12,6 +12,9 @@ export interface FailureLike {
   status: number | null
   code: string
   permission?: string
+  /** platform.missing_permission: every permission named (all needed, or `anyOf`: any one would do) */
+  permissions?: string[]
+  anyOf?: boolean
 }
 
 // The API's stable codes (docs/campaigns.md) and the texts people read for them; the API's own English
@@ -39,6 +42,13 @@ const KEYS: Record<string, string> = {
 export const permissionOf = (failure: ApiFailure): string | undefined =>
   typeof failure.details?.permission === 'string' ? failure.details.permission : undefined
 
+/** The permissions a `platform.missing_permission` failure names, and whether any one of them would do. */
+const permissionsOf = (failure: ApiFailure): Pick<FailureLike, 'permissions' | 'anyOf'> => {
+  const permissions = failure.details?.permissions
+  if (!Array.isArray(permissions) || !permissions.every(p => typeof p === 'string')) return {}
+  return { permissions: permissions as string[], anyOf: failure.details?.anyOf === true }
+}
+
 /** A 429's `retryAfterSeconds`, when the body has one. */
 export const retryAfterSecondsOf = (failure: ApiFailure): number | undefined =>
   typeof failure.details?.retryAfterSeconds === 'number' ? failure.details.retryAfterSeconds : undefined
@@ -53,22 +63,54 @@ export const currentOf = (failure: ApiFailure): CampaignDetail['campaign'] | und
 export const asFailureLike = (failure: ApiFailure): FailureLike => ({
   status: failure.status,
   code: failure.code,
-  permission: permissionOf(failure)
+  permission: permissionOf(failure),
+  ...permissionsOf(failure)
 })
 
 /** A failed result of POST /api/campaigns/actions as FailureLike. */
 export const resultFailure = (result: Extract<ActionResult, { ok: false }>): FailureLike => ({
   status: result.httpStatus,
   code: result.code,
-  permission: result.permission
+  permission: result.permission,
+  permissions: result.permissions,
+  anyOf: result.anyOf
 })
+
+/** The keys of the texts naming missing permissions: one (`{{permission}}`), all or any of several (`{{permissions}}`). */
+export interface PermissionTextKeys {
+  one: string
+  all: string
+  any: string
+}
+
+export const ERROR_PERMISSION_KEYS: PermissionTextKeys = {
+  one: 'errors.missingPermission',
+  all: 'errors.missingPermissions',
+  any: 'errors.missingAnyPermission'
+}
+
+/** The text naming missing permissions: one, every one of several, or (`anyOf`) one of several. */
+export function missingPermissionText(
+  keys: PermissionTextKeys,
+  permissions: readonly string[],
+  anyOf: boolean
+): FailureText {
+  if (permissions.length === 1) return { key: keys.one, values: { permission: permissions[0]! } }
+  return { key: anyOf ? keys.any : keys.all, values: { permissions: permissions.join(', ') } }
+}
 
 /** The text that explains a failure. */
 export function failureText(failure: FailureLike): FailureText {
-  if (failure.code === 'platform.missing_permission')
-    return failure.permission
-      ? { key: 'errors.missingPermission', values: { permission: failure.permission } }
+  if (failure.code === 'platform.missing_permission') {
+    const named = failure.permissions?.length
+      ? failure.permissions
+      : failure.permission
+        ? [failure.permission]
+        : []
+    return named.length
+      ? missingPermissionText(ERROR_PERMISSION_KEYS, named, failure.anyOf === true)
       : { key: 'errors.missingSomePermission' }
+  }
   const key = KEYS[failure.code]
   if (key) return { key }
   if (failure.status === 401) return { key: 'errors.session' }

@@ -1,4 +1,9 @@
-import type { CampaignDetail, CampaignFormOptions, NamedRef } from '@/shared/campaigns/campaignTypes'
+import type {
+  CampaignDetail,
+  CampaignFormOptions,
+  MissingPermissions,
+  NamedRef
+} from '@/shared/campaigns/campaignTypes'
 
 import type { SettingsField } from './campaignForm'
 
@@ -6,7 +11,10 @@ import type { SettingsField } from './campaignForm'
 export type OptionField =
   'contactListId' | 'queueId' | 'scriptId' | 'edgeGroupId' | 'callAnalysisResponseSetId' | 'divisionId'
 
-const LISTS: Record<OptionField, keyof CampaignFormOptions> = {
+type OptionList =
+  'contactLists' | 'queues' | 'scripts' | 'edgeGroups' | 'callAnalysisResponseSets' | 'divisions'
+
+const LISTS: Record<OptionField, OptionList> = {
   contactListId: 'contactLists',
   queueId: 'queues',
   scriptId: 'scripts',
@@ -56,3 +64,28 @@ export const dncListNames = (ids: readonly string[], options: CampaignFormOption
   ids
     .map(id => options?.dncLists.find(list => list.id === id)?.name ?? id)
     .sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true }))
+
+/** The permissions the platform asked for a field's list it refused to the person, or undefined. */
+export function refusalFor(
+  field: SettingsField,
+  options: CampaignFormOptions | null
+): MissingPermissions | undefined {
+  const list = isOptionField(field) ? LISTS[field] : undefined
+  return list === 'queues' || list === 'scripts' || list === 'edgeGroups'
+    ? options?.refused?.[list]
+    : undefined
+}
+
+/**
+ * The site field's choices: the organisation's default site (named `defaultName`: the platform gives it no
+ * name here), and the campaign's own site when it is another one (named by its id).
+ */
+export function siteChoices(
+  options: CampaignFormOptions | null,
+  value: string,
+  defaultName: string
+): NamedRef[] {
+  const site = options?.defaultSiteId
+  const choices = site ? [{ id: site, name: defaultName }] : []
+  return value && value !== site ? [...choices, { id: value, name: value }] : choices
+}

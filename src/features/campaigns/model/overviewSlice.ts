@@ -1,16 +1,20 @@
 import { createAsyncThunk, createSlice, original, type PayloadAction } from '@reduxjs/toolkit'
 
 import { type ApiFailure, failureOf } from '@/features/auth'
+import { recentChanges } from '@/shared/ui/list/model/recentChanges'
 import type {
   BulkActionRequest,
   BulkActionResponse,
   CampaignOverview
 } from '@/shared/campaigns/campaignTypes'
+import type { CampaignLiveFiguresAnswer } from '@/shared/campaigns/performanceTypes'
 
 import { requestCampaignAction, requestOverview } from '../api/campaignsApi'
 import { takePrefetchedOverview } from '../api/overviewPrefetch'
 import { applyCampaignChanges, type CampaignChange, keepNewerEvents } from './campaignEvents'
+import { applyLiveFigures } from './liveFigures'
 import { shareUnchanged } from './shareUnchanged'
+import { withRecentChanges } from './withRecentChanges'
 
 /** The overview: the last answer (kept while a refresh runs or fails) and the state of the requests. */
 export interface OverviewState {
@@ -27,12 +31,16 @@ interface ThunkConfig {
   rejectValue: ApiFailure
 }
 
-/** GET /api/campaigns with the query's parameters; an answer replaces the overview. Abortable. */
+/**
+ * GET /api/campaigns with the query's parameters; an answer replaces the overview, with what this browser
+ * deleted or saved in the last minute over a listing that may lag behind it. Abortable.
+ */
 export const fetchOverview = createAsyncThunk<CampaignOverview, Record<string, string | number>, ThunkConfig>(
   'campaigns/fetchOverview',
   async (params, { signal, rejectWithValue }) => {
     try {
-      return await (takePrefetchedOverview(params, signal) ?? requestOverview(params, signal))
+      const answer = await (takePrefetchedOverview(params, signal) ?? requestOverview(params, signal))
+      return withRecentChanges(answer, recentChanges())
     } catch (error) {
       return rejectWithValue(failureOf(error))
     }
@@ -58,6 +66,10 @@ export const overviewSlice = createSlice({
     /** Campaigns changed on the platform (their notifications, in order): the rows change in place. */
     campaignsChanged(state, { payload }: PayloadAction<readonly CampaignChange[]>) {
       if (state.data) applyCampaignChanges(state.data, payload)
+    },
+    /** Live figures read after statistics events: the rows' performance changes in place. */
+    liveFiguresArrived(state, { payload }: PayloadAction<CampaignLiveFiguresAnswer>) {
+      if (state.data) applyLiveFigures(state.data, payload)
     },
     /** The first answer, already here when the page opens (asked for ahead, right after a sign-in). */
     overviewArrived(state, { payload }: PayloadAction<CampaignOverview>) {
@@ -87,4 +99,4 @@ export const overviewSlice = createSlice({
 })
 
 export const overviewReducer = overviewSlice.reducer
-export const { campaignsChanged, overviewArrived } = overviewSlice.actions
+export const { campaignsChanged, liveFiguresArrived, overviewArrived } = overviewSlice.actions

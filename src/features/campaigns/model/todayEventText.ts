@@ -58,6 +58,10 @@ export function todayEventText(event: CampaignTodayEvent, figures: Figures): Eve
       if (p.startRefusal === 'activeLimit') return { key: 'today.events.startRefusedActiveLimit' }
       if (p.startRefusal === 'invalid') return { key: 'today.events.startRefusedInvalid' }
       return { key: 'today.events.startRefused' }
+    case 'startFailed':
+      if (p.startRefusal === 'activeLimit') return { key: 'today.events.startFailedActiveLimit' }
+      if (p.startRefusal === 'invalid') return { key: 'today.events.startFailedInvalid' }
+      return { key: 'today.events.startFailed' }
     case 'sequenceStopped':
       return p.sequence
         ? { key: 'today.events.sequenceStoppedName', values: { sequence: p.sequence } }

@@ -1,4 +1,4 @@
-import type { CampaignTodayHealth } from '@/shared/campaigns/campaignTodayTypes'
+import type { CampaignTodayHealth, HealthReason } from '@/shared/campaigns/campaignTodayTypes'
 import type { CampaignStatus } from '@/shared/campaigns/campaignTypes'
 
 /** What a stretch of the day was: on and dialing, on and not dialing (unhealthy), on (health not told), or a status. */
@@ -6,6 +6,8 @@ export type TimelineKind = 'dialing' | 'notDialing' | CampaignStatus | 'unknown'
 
 export interface TimelineSegment {
   kind: TimelineKind
+  /** not dialing: what it waited for, when the platform told */
+  reason?: HealthReason
   /** ms since the epoch */
   from: number
   to: number
@@ -13,27 +15,25 @@ export interface TimelineSegment {
 
 /**
  * The state and health windows as one line of segments in time order: each `on` window split by its health
- * (dialing, not dialing; `on` where the platform told no health), neighbours of the same kind merged. Time the
- * platform told nothing about is left out (a gap).
+ * (dialing, not dialing and why; `on` where the platform told no health), neighbours of the same kind and reason
+ * merged. Time the platform told nothing about is left out (a gap).
  */
 export function todayTimeline(health: CampaignTodayHealth): TimelineSegment[] {
   const healthSpans = health.health
-    .map(
-      span =>
-        ({
-          kind: span.state === 'healthy' ? 'dialing' : 'notDialing',
-          from: Date.parse(span.from),
-          to: Date.parse(span.to)
-        }) as const
-    )
+    .map(span => ({
+      kind: span.state === 'healthy' ? ('dialing' as const) : ('notDialing' as const),
+      reason: span.state === 'healthy' ? undefined : span.reason,
+      from: Date.parse(span.from),
+      to: Date.parse(span.to)
+    }))
     .filter(span => span.to > span.from)
     .sort((a, b) => a.from - b.from)
   const segments: TimelineSegment[] = []
-  const push = (kind: TimelineKind, from: number, to: number) => {
+  const push = (kind: TimelineKind, from: number, to: number, reason?: HealthReason) => {
     if (to <= from) return
     const last = segments.at(-1)
-    if (last && last.kind === kind && last.to === from) last.to = to
-    else segments.push({ kind, from, to })
+    if (last && last.kind === kind && last.reason === reason && last.to === from) last.to = to
+    else segments.push({ kind, ...(reason ? { reason } : {}), from, to })
   }
   const states = health.states
     .map(span => ({ state: span.state, from: Date.parse(span.from), to: Date.parse(span.to) }))
@@ -50,7 +50,7 @@ export function todayTimeline(health: CampaignTodayHealth): TimelineSegment[] {
       const end = Math.min(span.to, window.to)
       if (end <= start) continue
       push('on', cursor, start)
-      push(span.kind, start, end)
+      push(span.kind, start, end, span.reason)
       cursor = end
     }
     push('on', cursor, window.to)

@@ -98,6 +98,7 @@ export const powerSettings: CampaignSettings = {
   queueId: 'q-1',
   scriptId: 's-1',
   edgeGroupId: 'e-1',
+  siteId: null,
   callAnalysisResponseSetId: 'car-1',
   divisionId: 'd-1',
   callerName: 'Demo CC',

@@ -16,6 +16,7 @@ import { listFailureKey, ListScreen, useList } from '@/shared/ui/list'
 
 import { CONTACTS_LIST, type ContactsDispatch, type ContactsList } from '../model/contactsList'
 import { useContactListDetail } from '../model/useContactListDetail'
+import { useFollowImport } from '../model/useFollowImport'
 import { contactColumns } from './contactColumns'
 import { ContactListSummary } from './ContactListSummary'
 import { EditContactDialog } from './EditContactDialog'
@@ -38,9 +39,9 @@ function useReason() {
 }
 
 /**
- * A contact list's page: what it is (size, worked, campaigns, phone columns), its contacts (search, pages,
- * whether each may be called and its last attempt, removing one), and exporting it. The list's facts and its
- * contacts load on their own: a failure of one leaves the other shown.
+ * A contact list's page: what it is (size, worked, campaigns, phone columns, its last import), its contacts
+ * (search, pages, whether each may be called and its last attempt, removing one), and exporting it. The list's
+ * facts and its contacts load on their own: a failure of one leaves the other shown.
  */
 export function ContactListDetailView({ listId, contacts }: { listId: string; contacts: ContactsList }) {
   const { t, language } = useScreenTexts()
@@ -51,8 +52,11 @@ export function ContactListDetailView({ listId, contacts }: { listId: string; co
   const [removing, setRemoving] = useState<Contact | null>(null)
   const [editing, setEditing] = useState<Contact | null>(null)
   const [message, setMessage] = useState('')
+  const [exportFailure, setExportFailure] = useState<string | null>(null)
   const reason = useReason()
   const row = detail?.contactList ?? null
+  // an import the platform is still processing: its progress is read until it is done, then the contacts
+  useFollowImport(row?.importStatus?.state === 'IN_PROGRESS', detail, reload, () => list.retry())
   const removeReason = reason(detail?.capabilities.deleteContacts)
   const editReason = reason(detail?.capabilities.editContacts)
 
@@ -106,7 +110,20 @@ export function ContactListDetailView({ listId, contacts }: { listId: string; co
         columns={columns}
         textValues={{ name: row?.name ?? '…' }}
         personId={user?.email ?? 'anonymous'}
-        above={<ContactListSummary list={row} />}
+        above={
+          <>
+            {exportFailure && (
+              <Alert
+                severity="error"
+                onClose={() => setExportFailure(null)}
+                closeText={t('contactLists.export.close')}
+              >
+                {exportFailure}
+              </Alert>
+            )}
+            <ContactListSummary list={row} />
+          </>
+        }
         actions={
           <>
             <ImportButton
@@ -123,6 +140,7 @@ export function ContactListDetailView({ listId, contacts }: { listId: string; co
               q={list.query.q}
               disabledReason={reason(detail?.capabilities.export)}
               onMessage={setMessage}
+              onFailure={setExportFailure}
             />
           </>
         }

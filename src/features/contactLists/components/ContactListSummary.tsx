@@ -22,9 +22,34 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   )
 }
 
+/** The list's last import: in progress on the platform (with how far), failed (why, as a title), or done. */
+function LastImport({ list }: { list: ContactListRow }) {
+  const { t, language } = useScreenTexts()
+  const numbers = new Intl.NumberFormat(language)
+  const status = list.importStatus
+  if (!status) return <>{t('contactLists.import.none')}</>
+  const text = t(`contactLists.import.${status.state}`, { percent: numbers.format(status.percentComplete) })
+  if (status.state !== 'IN_PROGRESS') return <span title={status.failureReason ?? undefined}>{text}</span>
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <LinearProgress
+        variant="determinate"
+        value={status.percentComplete}
+        sx={{ flex: 1, height: 6, borderRadius: 3 }}
+        aria-label={t('contactLists.import.progress', {
+          completed: numbers.format(status.completedRecords),
+          total: numbers.format(status.totalRecords)
+        })}
+      />
+      <Figure>{text}</Figure>
+    </Box>
+  )
+}
+
 /**
  * A list at a glance, above its contacts: how many, how far worked, which campaigns dial it, its division,
- * its phone columns and its last import. Before the list is known, the same boxes hold dashes.
+ * its phone columns and its last import (followed while the platform processes it). Before the list is known,
+ * the same boxes hold dashes.
  */
 export function ContactListSummary({ list }: { list: ContactListRow | null }) {
   const { t, language } = useScreenTexts()
@@ -41,7 +66,7 @@ export function ContactListSummary({ list }: { list: ContactListRow | null }) {
         p: 2,
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' }
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))' }
       }}
     >
       <Fact label={t('contactLists.columns.size')}>
@@ -81,6 +106,7 @@ export function ContactListSummary({ list }: { list: ContactListRow | null }) {
           : dash}
       </Fact>
       <Fact label={t('contactLists.columns.division')}>{list?.divisionName ?? dash}</Fact>
+      <Fact label={t('contactLists.columns.importStatus')}>{list ? <LastImport list={list} /> : dash}</Fact>
     </Card>
   )
 }

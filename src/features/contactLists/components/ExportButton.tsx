@@ -16,23 +16,34 @@ interface Props {
   /** the search shown: its result is exported instead of the whole list */
   q: string
   disabledReason: string | null
-  /** where the outcome is said (a polite live region of the page) */
+  /** where progress and success are said (a polite live region of the page) */
   onMessage: (message: string) => void
+  /** a failure, to be shown where everyone sees it (null: none, or no longer) */
+  onFailure: (message: string | null) => void
 }
 
-/** Export the list (or the search result shown) as CSV; the platform may take seconds: the button says so. */
-export function ExportButton({ listId, listName, q, disabledReason, onMessage }: Props) {
+/** The export's own words for a platform that has not finished writing the file in time. */
+const EXPORT_FAILURES = { 'platform.timeout': 'contactLists.export.timeout' }
+
+/**
+ * Export the list (or the search result shown) as CSV. The platform writes the file in the background, which
+ * takes seconds or more: until the file is there the button says the export is being prepared, with a spinner
+ * (the server waits for the file asked for, never an older one: docs/contact-lists.md, "Export").
+ */
+export function ExportButton({ listId, listName, q, disabledReason, onMessage, onFailure }: Props) {
   const { t } = useScreenTexts()
   const [busy, setBusy] = useState(false)
   const run = async () => {
     setBusy(true)
+    onFailure(null)
     onMessage(t('contactLists.export.started'))
     try {
       const csv = await requestExport(listId, q)
       downloadCsv(`${listName}${q ? ` – ${q}` : ''}.csv`, csv)
       onMessage(t('contactLists.export.done'))
     } catch (error) {
-      onMessage(`${t('contactLists.export.failed')} ${t(listFailureKey(failureOf(error)))}`)
+      // said by the page's alert, at once (not also in the polite region)
+      onFailure(`${t('contactLists.export.failed')} ${t(listFailureKey(failureOf(error), EXPORT_FAILURES))}`)
     } finally {
       setBusy(false)
     }
@@ -46,7 +57,13 @@ export function ExportButton({ listId, listName, q, disabledReason, onMessage }:
         onClick={() => void run()}
         aria-busy={busy}
       >
-        {t(q ? 'contactLists.export.search' : 'contactLists.export.list')}
+        {t(
+          busy
+            ? 'contactLists.export.preparing'
+            : q
+              ? 'contactLists.export.search'
+              : 'contactLists.export.list'
+        )}
       </Button>
     </span>
   )

@@ -8,6 +8,7 @@ import type {
   DncListsAnswer,
   DncListDetail
 } from '@/shared/dncLists/dncListTypes'
+import type { ContactListImport } from '@/shared/contactLists/contactListTypes'
 import { createTestRouter, mockMatchMedia, renderWithProviders, setupTestServer } from '@/testing'
 
 import { DncListsPage } from './DncListsPage'
@@ -42,6 +43,7 @@ const row = (name: string, extra: Partial<DncListRow> = {}): DncListRow => ({
   contactMethod: 'Phone',
   takesNumbers: true,
   campaigns: [],
+  importStatus: null,
   dateModified: '2026-03-01T08:00:00.000Z',
   version: 1,
   ...extra
@@ -58,18 +60,21 @@ const lists = [
 ]
 const allowed = { allowed: true } as const
 let capabilities: DncListCapabilities = { addNumbers: allowed, removeNumbers: allowed, export: allowed }
+/** what the platform still says of the lists, read after read (the last one stays); the seed's once used up */
+let answers: DncListRow[][] = []
 
 setupTestServer(
-  http.get('/api/dnc-lists', () =>
-    HttpResponse.json<DncListsAnswer>({
-      dncLists: lists,
-      total: lists.length,
+  http.get('/api/dnc-lists', () => {
+    const shown = (answers.length > 1 ? answers.shift() : answers[0]) ?? lists
+    return HttpResponse.json<DncListsAnswer>({
+      dncLists: shown,
+      total: shown.length,
       params: { sort: 'name:asc', page: 1, pageSize: 25 },
       allData: [],
       divisions: [{ id: 'd-1', name: 'Home' }],
       capabilities
     })
-  ),
+  }),
   http.get('/api/dnc-lists/:id', ({ params }) =>
     HttpResponse.json<DncListDetail>({
       dncList: lists.find(list => list.id === params.id)!,
@@ -80,6 +85,7 @@ setupTestServer(
 )
 
 beforeEach(() => {
+  answers = []
   capabilities = { addNumbers: allowed, removeNumbers: allowed, export: allowed }
   router.replace('/dnc-lists')
   localStorage.setItem('accessToken', 'the-token')
@@ -143,4 +149,30 @@ describe('the do-not-call lists page', () => {
         within(optOuts).getByRole('button', { name: new RegExp(`^${name} Customer opt-outs`) })
       ).toBeDisabled()
   })
+
+  it('a list whose numbers Genesys Cloud is still importing says how far, and is read again until they are in', async () => {
+    const importing: ContactListImport = {
+      state: 'IN_PROGRESS',
+      totalRecords: 5,
+      completedRecords: 2,
+      percentComplete: 40,
+      failureReason: null
+    }
+    const done: ContactListImport = {
+      ...importing,
+      state: 'COMPLETED',
+      completedRecords: 5,
+      percentComplete: 100
+    }
+    answers = [
+      [row('Customer opt-outs', { size: 1_234, importStatus: importing })],
+      [row('Customer opt-outs', { size: 1_239, importStatus: done })]
+    ]
+    renderWithProviders(<DncListsPage />)
+    expect(await rowOf('Customer opt-outs')).toHaveTextContent('Importing 40 %')
+    await waitFor(async () => expect(await rowOf('Customer opt-outs')).toHaveTextContent('1,239'), {
+      timeout: 6_000
+    })
+    expect(await rowOf('Customer opt-outs')).toHaveTextContent('Imported')
+  }, 10_000)
 })

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 
 import { failureOf, useAuth } from '@/features/auth'
 import { DNC_LIST_ACTIONS } from '@/shared/dncLists/dncListTypes'
@@ -46,15 +46,45 @@ function Refusals({ row }: { row: DncListScreenRow | undefined }) {
   )
 }
 
+/** How often the lists are read again while the platform processes numbers added, and at most how many times. */
+const IMPORT_POLL_MS = 2_000
+const MAX_IMPORT_POLLS = 300
+
+/**
+ * While a list shown has an import of numbers in progress on the platform, reads the lists again every
+ * IMPORT_POLL_MS (after each answer), so its size and import state follow until it is done.
+ */
+function useFollowImports(data: readonly DncListScreenRow[], retry: () => void) {
+  const polls = useRef(0)
+  const again = useRef(retry)
+  useEffect(() => {
+    again.current = retry
+  })
+  const importing = data.some(row => row.importStatus?.state === 'IN_PROGRESS')
+  useEffect(() => {
+    if (!importing) {
+      polls.current = 0
+      return
+    }
+    if (polls.current >= MAX_IMPORT_POLLS) return
+    const timer = setTimeout(() => {
+      polls.current += 1
+      again.current()
+    }, IMPORT_POLL_MS)
+    return () => clearTimeout(timer)
+  }, [importing, data])
+}
+
 /**
  * The do-not-call lists page, a list screen (src/shared/ui/list): every list of the organisation with its size,
- * source and the campaigns that honour it; numbers added or removed in a drawer (typed, pasted or from a file),
- * each list exported as CSV.
+ * its last import, source and the campaigns that honour it; numbers added or removed in a drawer (typed, pasted
+ * or from a file), each list exported as CSV.
  */
 export function DncListsView() {
   const { t, language } = useScreenTexts()
   const { user } = useAuth()
   const list = useList(dncListsList, DNC_LISTS_LIST)
+  useFollowImports(list.data, list.retry)
   const reason = useReason()
   const sourceName = useSourceName()
   const [drawer, setDrawer] = useState<{ row: DncListScreenRow; mode: NumbersMode } | null>(null)

@@ -27,6 +27,7 @@ const list: DncListRow = {
   contactMethod: 'Phone',
   takesNumbers: true,
   campaigns: [],
+  importStatus: null,
   dateModified: '2026-03-01T08:00:00.000Z',
   version: 1
 }

@@ -27,8 +27,8 @@ interface Options {
 }
 
 /**
- * The DNC lists' columns: name, size, where the numbers come from, the campaigns that honour it, division, last
- * change, and the row's actions (add numbers, remove numbers, export), each disabled with its reason as its
+ * The DNC lists' columns: name, size, its last import of numbers (in progress with how far, failed, done), where
+ * the numbers come from, the campaigns that honour it, division, last change, and the row's actions (add numbers, remove numbers, export), each disabled with its reason as its
  * title when the person may not (the screen says the role's and permissions' reasons above the list too).
  */
 export function dncListColumns({
@@ -50,6 +50,24 @@ export function dncListColumns({
       align: 'right',
       headerAlign: 'right',
       renderCell: ({ row }) => <Figure>{numbers.format(row.size)}</Figure>
+    },
+    {
+      field: 'importStatus',
+      headerName: t('dncLists.columns.importStatus'),
+      width: 150,
+      sortable: false,
+      renderCell: ({ row }) =>
+        row.importStatus ? (
+          <span title={row.importStatus.failureReason ?? undefined}>
+            {t(`dncLists.import.${row.importStatus.state}`, {
+              percent: numbers.format(row.importStatus.percentComplete)
+            })}
+          </span>
+        ) : (
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {t('dncLists.import.none')}
+          </Box>
+        )
     },
     {
       field: 'dncSourceType',

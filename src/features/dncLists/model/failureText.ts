@@ -6,6 +6,7 @@ const OWN: Record<string, string> = {
   'dncList.not_found': 'dncLists.errors.notFound',
   'platform.missing_permission': 'dncLists.errors.permission',
   'platform.rate_limited': 'dncLists.errors.busy',
+  'platform.timeout': 'dncLists.errors.timeout',
   'request.invalid': 'dncLists.errors.refused'
 }
 

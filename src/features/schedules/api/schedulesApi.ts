@@ -1,5 +1,6 @@
 import { sessionRequest } from '@/features/auth'
 import type { ScheduleChange, ScheduledCampaign, SchedulesAnswer } from '@/shared/schedules/scheduleTypes'
+import { noteRemoved, noteSaved } from '@/shared/ui/list/model/recentChanges'
 
 const scheduleUrl = (campaignId: string) => `/api/campaigns/${encodeURIComponent(campaignId)}/schedule`
 
@@ -13,7 +14,14 @@ export const requestSchedules = (signal?: AbortSignal) =>
  * `schedule.invalid` with `details: {field, kind}`.
  */
 export const requestSaveSchedule = (campaignId: string, change: ScheduleChange) =>
-  sessionRequest<ScheduledCampaign>({ method: 'PUT', url: scheduleUrl(campaignId), data: change })
+  sessionRequest<ScheduledCampaign>({ method: 'PUT', url: scheduleUrl(campaignId), data: change }).then(
+    campaign => {
+      // the listing of schedules may lag behind: it shows this one meanwhile (recentChanges.ts)
+      if (campaign.schedule)
+        noteSaved('campaignSchedule', campaignId, campaign.schedule.version, { ...campaign.schedule })
+      return campaign
+    }
+  )
 
 /** DELETE /api/campaigns/{id}/schedule?version=N: the campaign runs unscheduled (its answer, if any, is the campaign). */
 export const requestDeleteSchedule = (campaignId: string, version: number) =>
@@ -21,4 +29,7 @@ export const requestDeleteSchedule = (campaignId: string, version: number) =>
     method: 'DELETE',
     url: scheduleUrl(campaignId),
     params: { version }
+  }).then(answer => {
+    noteRemoved('campaignSchedule', campaignId)
+    return answer
   })

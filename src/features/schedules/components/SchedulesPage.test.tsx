@@ -146,6 +146,8 @@ beforeEach(() => {
   capabilities = capabilitiesFor(allowed)
   activeLimit = 50
   gets = 0
+  // (what an earlier test saved or deleted would otherwise be remembered for a minute: recentChanges.ts)
+  localStorage.clear()
   localStorage.setItem('accessToken', 'the-token')
   mockMatchMedia(() => false)
 })
@@ -359,6 +361,33 @@ describe('the schedules week view', () => {
     )
   })
 
+  it('keeps a deleted run gone while Genesys Cloud still lists the schedule', async () => {
+    // the platform's listing lags behind the delete (as the emulator's realism mode does): GET still has it
+    const user = userEvent.setup()
+    server.use(http.delete('/api/campaigns/:id/schedule', () => new HttpResponse(null, { status: 204 })))
+    renderWithProviders(<SchedulesPage />)
+    await user.click(await barOf(debtRecovery))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }))
+    await waitFor(() =>
+      expect(within(grid()).queryByRole('button', { name: debtRecovery })).not.toBeInTheDocument()
+    )
+    // the page is shown again: it reads the week again, which still has the schedule (and a renamed campaign,
+    // to know when it is shown)
+    server.use(
+      http.get('/api/schedules', () =>
+        HttpResponse.json<SchedulesAnswer>({
+          campaigns: campaigns().map(one => (one.id === 'c2' ? { ...one, name: 'Winback (renamed)' } : one)),
+          callableTimeSets: [],
+          capabilities,
+          activeLimit
+        })
+      )
+    )
+    fireEvent(document, new Event('visibilitychange'))
+    expect(await within(grid()).findByRole('link', { name: 'Winback (renamed)' })).toBeInTheDocument()
+    expect(within(grid()).queryByRole('button', { name: debtRecovery })).not.toBeInTheDocument()
+  })
+
   it('shows a client the week without any control to change it, and says why', async () => {
     const user = userEvent.setup()
     capabilities = capabilitiesFor({ allowed: false, reason: 'role' })
@@ -409,6 +438,11 @@ describe('the week view, live (Genesys Cloud notifications)', () => {
     expect(winback).toHaveTextContent('Off')
     notifications.push('v2.outbound.campaigns.c2', { id: 'c2', campaignStatus: 'on', version: 9 })
     await waitFor(() => expect(winback).toHaveTextContent('On'))
+    // an older change that comes late (the platform does not promise order) changes nothing
+    notifications.push('v2.outbound.campaigns.c2', { id: 'c2', campaignStatus: 'off', version: 8 })
+    notifications.push('v2.outbound.schedules.campaigns.c1', { id: 'c1', version: 3, intervals: [] })
+    await new Promise(resolve => setTimeout(resolve, 100))
+    expect(winback).toHaveTextContent('On')
 
     // the page's own save comes back as an event of the version it has: nothing asked
     notifications.push('v2.outbound.schedules.campaigns.c1', { id: 'c1', version: 3, intervals: [] })
@@ -418,6 +452,16 @@ describe('the week view, live (Genesys Cloud notifications)', () => {
     await waitFor(() => expect(gets).toBe(loads + 1))
     await new Promise(resolve => setTimeout(resolve, 400))
     expect(gets).toBe(loads + 1)
+  })
+
+  it('a person the platform does not let follow the schedules (their topics rejected): the page asks every 30 s', async () => {
+    notifications.open = true
+    notifications.forbidden = ['v2.outbound.schedules.campaigns.c1']
+    renderWithProviders(<SchedulesPage />)
+    await barOf(debtRecovery)
+    await waitFor(() => expect(notifications.subscribed).toContain('v2.outbound.campaigns.c1'))
+    expect(notifications.subscribed).not.toContain('v2.outbound.schedules.campaigns.c1')
+    await waitFor(() => expect(screen.getByTestId('live-mode')).toHaveTextContent('Updating every 30 s'))
   })
 
   it('says it is updating every 30 s when the platform refuses a channel', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react'
 
-import { useCatchUpAfterOutage, useChannelState, useNotifications } from '@/features/notifications'
+import { useCatchUpAfterOutage, useNotifications } from '@/features/notifications'
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '@/shared/campaigns/campaignTypes'
 import { campaignScheduleTopic, campaignTopic, readOutboundGist } from '@/shared/notifications/outboundTopics'
 import type { ScheduledCampaign } from '@/shared/schedules'
@@ -16,8 +16,9 @@ export const SCHEDULE_RELOAD_DELAY_MS = 300
  * The week view, live: each scheduled campaign's status (`v2.outbound.campaigns.{id}`) changes its row in
  * place, and a schedule saved elsewhere (`v2.outbound.schedules.campaigns.{id}`, for every campaign: one not
  * scheduled yet may be) has the week read again. The rows shown come first when there are more topics than
- * the page may take; then, as when the channel is down, the page keeps asking every 30 s. A schedule the page
- * saved itself is not read again (its event carries the version the page already has).
+ * the page may take; then, as when the channel is down or rejects some of its topics, the page keeps asking
+ * every 30 s. A schedule the page saved itself is not read again (its event carries the version the page
+ * already has).
  */
 export function useScheduleEvents(
   data: Pick<SchedulesData, 'answer' | 'refresh' | 'setStatus' | 'refreshEvery'>,
@@ -43,10 +44,16 @@ export function useScheduleEvents(
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(reloadTimer.current), [])
 
-  useNotifications(topics, event => {
+  // the newest version of each campaign its events told: a late event of an older one changes nothing
+  const campaignVersions = useRef(new Map<string, number>())
+  const following = useNotifications(topics, event => {
     const gist = readOutboundGist(event.topicName, event.eventBody)
     if (!gist) return
     if (gist.kind === 'campaign') {
+      if (gist.version !== null) {
+        if (gist.version < (campaignVersions.current.get(gist.id) ?? Number.NEGATIVE_INFINITY)) return
+        campaignVersions.current.set(gist.id, gist.version)
+      }
       if (gist.status && CAMPAIGN_STATUSES.includes(gist.status as CampaignStatus))
         setStatus(gist.id, gist.status as CampaignStatus)
       return
@@ -56,10 +63,10 @@ export function useScheduleEvents(
     reloadTimer.current = setTimeout(() => void refresh(), SCHEDULE_RELOAD_DELAY_MS)
   })
 
-  const channel = useChannelState()
   // what was pushed while the channel was down is read once when it is back
   useCatchUpAfterOutage(() => void refresh())
-  const live = channel === 'live' && covered
+  // a topic the platform rejected (no outbound:schedule:view) never says anything: the page asks instead
+  const live = following.live && covered
   useEffect(() => refreshEvery(live ? LIVE_REFRESH_MS : REFRESH_MS), [live, refreshEvery])
-  return { channel, live }
+  return { channel: following.channel, live }
 }

@@ -2,8 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { type ApiFailure, failureOf } from '@/features/auth'
 import type { ScheduledCampaign, SchedulesAnswer } from '@/shared/schedules'
+import { recentChanges } from '@/shared/ui/list/model/recentChanges'
 
 import { requestSchedules } from '../api/schedulesApi'
+import { schedulesWithRecentChanges } from '../model/schedulesWithRecentChanges'
 
 /**
  * How often the statuses and schedules are asked again while the page is shown and the platform's events do
@@ -37,7 +39,8 @@ export interface SchedulesData {
 
 /**
  * GET /api/schedules at once, then again every 30 s (every 5 min while live) while the page is visible (after
- * each answer, never stacked); a failure keeps what was shown. A change's answer replaces its campaign at once.
+ * each answer, never stacked); a failure keeps what was shown. A change's answer replaces its campaign at once,
+ * and the refreshes after it keep it even while the platform's listing still lags behind it.
  */
 export function useSchedules(): SchedulesData {
   const [answer, setAnswer] = useState<SchedulesAnswer | null>(null)
@@ -55,7 +58,8 @@ export function useSchedules(): SchedulesData {
     try {
       const next = await requestSchedules(controller.signal)
       if (controller.signal.aborted) return
-      setAnswer(next)
+      // what this browser deleted or saved in the last minute, over a listing that may lag behind it
+      setAnswer(schedulesWithRecentChanges(next, recentChanges()))
       setError(null)
       setUpdatedAt(Date.now())
     } catch (caught) {

@@ -136,6 +136,8 @@ beforeEach(() => {
   moved = false
   sent.length = 0
   router.replace('/sequences')
+  // (what an earlier test saved or deleted would otherwise be remembered for a minute: recentChanges.ts)
+  localStorage.clear()
   localStorage.setItem('accessToken', 'the-token')
   mockMatchMedia(() => false)
 })
@@ -300,6 +302,37 @@ describe('the sequences page', () => {
     )
   })
 
+  it('keeps a deleted sequence gone and a saved one at its new version while Genesys Cloud still lists them as they were', async () => {
+    // the platform's listing lags behind (as the emulator's realism mode does): GET answers the old list throughout
+    const user = userEvent.setup()
+    server.use(
+      http.delete('/api/sequences/:id', ({ params }) => {
+        sent.push({ method: 'DELETE', path: String(params.id), body: null })
+        return new HttpResponse(null, { status: 204 })
+      }),
+      http.put('/api/sequences/:id', () =>
+        HttpResponse.json({ ...sequences()[0], name: 'Spring push (weekdays)', version: 6 })
+      )
+    )
+    renderWithProviders(<SequencesPage />)
+    await user.click(within(await rowOf('seq-2')).getByRole('button', { name: 'Delete Autumn' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Autumn?' })
+    const loads = gets
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Autumn was deleted.')).toBeInTheDocument()
+    // the list is read again after the delete, and still has it
+    await waitFor(() => expect(gets).toBeGreaterThan(loads))
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Autumn/ })).not.toBeInTheDocument())
+
+    await user.click(within(await rowOf('seq-1')).getByRole('button', { name: 'Edit Spring push' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Spring push' })
+    const again = gets
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(gets).toBeGreaterThan(again))
+    expect(await rowOf('seq-1')).toHaveTextContent('Spring push (weekdays)')
+    expect(screen.queryByRole('row', { name: /Autumn/ })).not.toBeInTheDocument()
+  })
+
   it('says the sequences could not be loaded when the list fails, never that there are none', async () => {
     failGet = true
     renderWithProviders(<SequencesPage />)
@@ -337,6 +370,16 @@ describe('the sequences page, live (Genesys Cloud notifications)', () => {
       ).toEqual(['Renewals · Complete', '→Arrears · Complete', '→Win-back · On (current)'])
     )
     expect(gets).toBe(loads + 1)
+  })
+
+  it('a person the platform does not let follow the sequences (their topics rejected): the channel stays, the page asks every 30 s', async () => {
+    notifications.open = true
+    notifications.forbidden = ['v2.outbound.sequences.seq-1', 'v2.outbound.sequences.seq-2']
+    renderWithProviders(<SequencesPage />)
+    await rowOf('seq-1')
+    await waitFor(() => expect(notifications.subscribed).toContain('v2.outbound.campaigns.c2'))
+    expect(notifications.subscribed).not.toContain('v2.outbound.sequences.seq-1')
+    await waitFor(() => expect(screen.getByTestId('live-mode')).toHaveTextContent('Updating every 30 s'))
   })
 
   it('says it is updating every 30 s when the platform refuses a channel', async () => {

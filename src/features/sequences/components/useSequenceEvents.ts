@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react'
 
-import { useCatchUpAfterOutage, useChannelState, useNotifications } from '@/features/notifications'
+import { useCatchUpAfterOutage, useNotifications } from '@/features/notifications'
 import { campaignTopic, sequenceTopic } from '@/shared/notifications/outboundTopics'
 import type { SequenceRow } from '@/shared/schedules/scheduleTypes'
 
@@ -33,13 +33,13 @@ export function useSequenceEvents(rows: readonly SequenceRow[], reload: () => vo
   )
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
-  useNotifications(topics, () => {
+  // (a topic the platform rejected, e.g. without outbound:campaignSequence:view, is not live: the page asks)
+  const { live } = useNotifications(topics, () => {
     clearTimeout(timer.current)
     timer.current = setTimeout(() => latest.current(), EVENTS_RELOAD_DELAY_MS)
   })
   useCatchUpAfterOutage(() => latest.current())
 
-  const live = useChannelState() === 'live'
   useEffect(() => {
     const interval = setInterval(
       () => {

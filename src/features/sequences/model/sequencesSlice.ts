@@ -42,5 +42,6 @@ export const sequencesList = createListSlice({
   request: requestSequencesList,
   rows: answer => answer.rows,
   extra: (answer): SequencesExtra => ({ campaigns: answer.campaigns, capabilities: answer.capabilities }),
-  failureOf
+  failureOf,
+  recent: 'sequence'
 })

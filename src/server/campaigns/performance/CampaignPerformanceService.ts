@@ -1,5 +1,5 @@
 import type { CampaignPace, CampaignRow } from '@/shared/campaigns/campaignTypes'
-import type { CampaignPerformance, NotDialingReason } from '@/shared/campaigns/performanceTypes'
+import type { CampaignPerformance } from '@/shared/campaigns/performanceTypes'
 import type { Caller } from '@/server/access/Caller'
 import type { CampaignPerformanceSamplesTable } from '@/server/db/Database'
 import { diagnosticsApi, PlatformError, type PlatformCampaignPerformance } from '@/server/platform'
@@ -7,25 +7,20 @@ import { serverLog } from '@/server/logging/serverLog'
 import { callPlatform, VIEW_PERMISSION } from '../callPlatform'
 import { sessionOf, type CampaignDeps } from '../CampaignDeps'
 import { PerformanceSampleRepository } from './PerformanceSampleRepository'
-import { placesCalls } from './rankNotDialingReasons'
+import { judgePerformance, PERFORMANCE_SAMPLE_INTERVAL_MS } from './judgePerformance'
 
 /** A performance read of an organisation's active campaigns is reused this long by every overview call. */
 export const PERFORMANCE_REUSE_MS = 10_000
 /**
- * With `recheck` (a page saw a campaign start or stop dialing in its events, or just subscribed), only a read
- * of the last second is reused: the pages that saw the same event together share one read.
+ * With `recheck` (a page just subscribed to the platform's events), only a read of the last second is reused:
+ * the pages that opened together share one read.
  */
 export const RECHECK_REUSE_MS = 1_000
-/** at most one kept sample per campaign in this interval, unless it starts or stops dialing */
-export const PERFORMANCE_SAMPLE_INTERVAL_MS = 60_000
 /** samples are kept a day (the campaign page's chart) */
 export const PERFORMANCE_SAMPLE_RETENTION_MS = 26 * 60 * 60_000
-/** an older newest sample says nothing about what happened since: a silence is counted from now */
-const SAMPLE_GAP_MS = 3 * PERFORMANCE_SAMPLE_INTERVAL_MS
 /** after a 403 from analytics, the person's abandon rates are not asked again for this long */
 const ABANDON_REFUSAL_MS = 10 * 60_000
 
-const AGENTLESS = 'agentless'
 const DAY_MS = 24 * 60 * 60_000
 const ABANDONING_MODES = new Set(['power', 'predictive'])
 const iso = (ms: number) => new Date(ms).toISOString()
@@ -46,15 +41,6 @@ export interface PerformanceFigures {
   performance: PlatformCampaignPerformance
   abandons: { connected: number; abandoned: number } | null
 }
-
-/** The performance figures as the diagnosis reads them (one rule for "dialing": placesCalls). */
-const dialingNow = (figures: PlatformCampaignPerformance, row: CampaignRow) =>
-  placesCalls({
-    outstanding: figures.outstandingCalls,
-    linesInUse: figures.linesUtilization?.assignedOutboundLines ?? 0,
-    called: row.progress?.called,
-    total: row.progress?.total
-  })
 
 /**
  * The overview's live performance (docs/campaigns.md "Why isn't it dialing?"): every active campaign's figures
@@ -92,46 +78,19 @@ export class CampaignPerformanceService {
     for (const subject of active) {
       const read = figures.get(subject.row.id)
       if (!read) continue
-      const dialing = dialingNow(read.performance, subject.row)
-      const last = newest.get(subject.row.id)
-      const lastAt = last ? Date.parse(last.sampled_at) : Number.NEGATIVE_INFINITY
-      const idleSince = dialing
-        ? null
-        : last && last.dialing === 0 && last.idle_since && now - lastAt <= SAMPLE_GAP_MS
-          ? last.idle_since
-          : iso(now)
-      const abandonRate = abandonRateOf(read.abandons)
-      if (!last || now - lastAt >= PERFORMANCE_SAMPLE_INTERVAL_MS || (last.dialing === 1) !== dialing)
-        due.push({
-          org_id: caller.orgId,
-          campaign_id: subject.row.id,
-          sampled_at: iso(now),
-          dialing: dialing ? 1 : 0,
-          idle_since: idleSince,
-          idle_agents: read.performance.idleAgents,
-          outstanding_calls: read.performance.outstandingCalls,
-          pace: paces.get(subject.row.id)?.contactsPerMinute ?? null,
-          abandon_rate: abandonRate
-        })
-      const stalled =
-        subject.row.status === 'on' && idleSince !== null && now - Date.parse(idleSince) >= this.deps.stallMs
-      result.set(subject.row.id, {
-        idleAgents: read.performance.idleAgents,
-        linesInUse: read.performance.linesUtilization?.assignedOutboundLines ?? 0,
-        linesAvailable: read.performance.linesUtilization?.totalAvailableOutboundLines ?? null,
-        contactRate: read.performance.contactRate?.connectRatio ?? null,
-        rightPartyContacts: read.performance.rightPartyContactsCount,
-        outstandingCalls: read.performance.outstandingCalls,
-        abandonRate,
-        abandonTarget: ABANDONING_MODES.has(subject.row.dialingMode) ? subject.abandonTarget : null,
-        idleSince,
-        stallsAt:
-          !stalled && idleSince !== null && subject.row.status === 'on'
-            ? iso(Date.parse(idleSince) + this.deps.stallMs)
-            : null,
-        stalled,
-        reason: stalled ? reasonFromFigures(subject.row, read.performance) : null
+      const { performance, sample } = judgePerformance({
+        row: subject.row,
+        abandonTarget: subject.abandonTarget,
+        figures: read.performance,
+        abandonRate: abandonRateOf(read.abandons),
+        last: newest.get(subject.row.id),
+        pace: paces.get(subject.row.id)?.contactsPerMinute ?? null,
+        orgId: caller.orgId,
+        now,
+        stallMs: this.deps.stallMs
       })
+      if (sample) due.push(sample)
+      result.set(subject.row.id, performance)
     }
     await this.samples.insert(due)
     await this.prune(now)
@@ -239,7 +198,7 @@ export class CampaignPerformanceService {
   }
 }
 
-const abandonRateOf = (abandons: PerformanceFigures['abandons']) =>
+export const abandonRateOf = (abandons: PerformanceFigures['abandons']) =>
   abandons && abandons.connected > 0 ? (abandons.abandoned / abandons.connected) * 100 : null
 
 /** An invalid campaign: the marker, with the platform's own messages. */
@@ -258,17 +217,4 @@ function invalidPerformance(row: CampaignRow): CampaignPerformance {
     stalled: true,
     reason: { kind: 'invalid', errors: row.errors }
   }
-}
-
-/**
- * The likeliest reason the performance figures alone tell (the campaign page asks the platform's diagnostics
- * for every reason): its list worked through, no idle agent on its queue, no line; else unknown.
- */
-export function reasonFromFigures(row: CampaignRow, figures: PlatformCampaignPerformance): NotDialingReason {
-  if (row.progress && row.progress.total > 0 && row.progress.called >= row.progress.total)
-    return { kind: 'listExhausted', contactList: row.contactList?.name ?? null }
-  if (row.dialingMode !== AGENTLESS && figures.idleAgents === 0)
-    return { kind: 'noAgents', queue: row.queue?.name ?? null, onQueue: null, busy: null, onOtherCalls: null }
-  if (figures.linesUtilization?.totalAvailableOutboundLines === 0) return { kind: 'noLines' }
-  return { kind: 'unknown' }
 }

@@ -1,12 +1,15 @@
 import type {
   CampaignToday,
   CampaignTodayEvent,
-  CampaignTodayEventsProblem
+  CampaignTodayEventsProblem,
+  CampaignTodayHealth
 } from '@/shared/campaigns/campaignTodayTypes'
+import type { MissingPermissions } from '@/shared/campaigns/campaignTypes'
+import { ApiError } from '@/server/access/ApiError'
 import type { Caller } from '@/server/access/Caller'
 import { serverLog } from '@/server/logging/serverLog'
 import { diagnosticsApi, PlatformError } from '@/server/platform'
-import { callPlatform, VIEW_PERMISSION } from '../callPlatform'
+import { callPlatform } from '../callPlatform'
 import { sessionOf, type CampaignDeps } from '../CampaignDeps'
 import { grantsPermission } from '../grantsPermission'
 import { campaignEvents, todayHealth, toPerformanceSample } from './campaignTodayMapping'
@@ -14,6 +17,9 @@ import { PerformanceSampleRepository } from './PerformanceSampleRepository'
 
 /** what reading the dialer's event log needs */
 export const EVENT_LOG_PERMISSION = 'outbound:eventLog:view'
+
+/** what reading the diagnostics summary (the state and health windows) needs, named when its 403 does not say */
+export const DIAGNOSTIC_SUMMARY_PERMISSION = 'outbound:campaignDiagnostic:view'
 
 /** the window "today at a glance" shows: the last 24 hours until now */
 export const TODAY_WINDOW_MS = 24 * 60 * 60_000
@@ -24,11 +30,17 @@ export const TODAY_EVENTS_PAGE_SIZE = 100
 type EventsRead =
   { events: CampaignTodayEvent[]; problem: null } | { events: null; problem: CampaignTodayEventsProblem }
 
+type HealthRead = { health: CampaignTodayHealth; refused: MissingPermissions | null }
+
+const NO_HEALTH: CampaignTodayHealth = { states: [], health: [] }
+
 /**
  * A campaign's page, "Today at a glance" (GET /api/campaigns/:id/today): over the last 24 hours, the pace and
  * abandon-rate samples the server kept, the campaign's state and health windows (the diagnostics summary) and
  * the dialer's events about it. Two platform calls at once (the summary and one page of the event log), one
- * without outbound:eventLog:view: the rest is answered with `events: null` and why. Nothing is cached.
+ * without outbound:eventLog:view: the rest is answered with `events: null` and why. A summary the platform
+ * refuses (outbound:campaignDiagnostic:view) leaves the state and health empty with `healthUnavailable` naming
+ * the permission; the rest is answered. Nothing is cached.
  */
 export class CampaignTodayService {
   private readonly samples: PerformanceSampleRepository
@@ -43,10 +55,8 @@ export class CampaignTodayService {
     const from = new Date(since).toISOString()
     const to = new Date(now).toISOString()
     const session = sessionOf(this.deps, caller)
-    const [summary, events, rows] = await Promise.all([
-      callPlatform(VIEW_PERMISSION, () =>
-        diagnosticsApi.getCampaignDiagnosticsSummary(session, id, from, to)
-      ),
+    const [health, events, rows] = await Promise.all([
+      readHealth(() => diagnosticsApi.getCampaignDiagnosticsSummary(session, id, from, to), since, now),
       this.readEvents(caller, id, since),
       this.samples.since(caller.orgId, id, from)
     ])
@@ -57,7 +67,8 @@ export class CampaignTodayService {
       samples: rows.filter(row => row.sampled_at <= to).map(toPerformanceSample),
       events: events.events,
       eventsUnavailable: events.problem,
-      health: todayHealth(summary, since, now)
+      health: health.health,
+      healthUnavailable: health.refused
     }
   }
 
@@ -83,6 +94,36 @@ export class CampaignTodayService {
         Reason: error instanceof Error ? error.message : String(error)
       })
       return { events: null, problem: 'failed' }
+    }
+  }
+}
+
+/**
+ * The state and health windows of the diagnostics summary. Its 403 (the person lacks
+ * outbound:campaignDiagnostic:view, which seeing the campaign does not give) is no failure of the answer: empty
+ * windows and what the platform asked for. Every other failure fails the answer, as before (a 404: no campaign).
+ * Asked every time rather than judged from the token's permissions: the platform decides what opens it.
+ */
+async function readHealth(
+  read: () => ReturnType<typeof diagnosticsApi.getCampaignDiagnosticsSummary>,
+  since: number,
+  now: number
+): Promise<HealthRead> {
+  try {
+    return {
+      health: todayHealth(await callPlatform(DIAGNOSTIC_SUMMARY_PERMISSION, read), since, now),
+      refused: null
+    }
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'platform.missing_permission') throw error
+    const { permission, permissions, anyOf } = error.details as Partial<MissingPermissions>
+    return {
+      health: NO_HEALTH,
+      refused: {
+        permission: permission ?? DIAGNOSTIC_SUMMARY_PERMISSION,
+        permissions: permissions ?? [permission ?? DIAGNOSTIC_SUMMARY_PERMISSION],
+        anyOf: anyOf === true
+      }
     }
   }
 }

@@ -33,7 +33,7 @@ describe('the campaign’s dialer events', () => {
     ])
   })
 
-  it('gives each a kind by its code or name, a level, and the figures and names of its text', () => {
+  it('reads the emulator’s former codes and names too: a kind, a level, and the figures and names of its text', () => {
     const [noAgents, abandons, exhausted, refused, stopped, unknown] = campaignEvents(
       [
         event({
@@ -121,6 +121,28 @@ describe('the campaign’s dialer events', () => {
     })
   })
 
+  it('reads the platform’s documented values: levels in capitals, a refused start’s reason, the sequence', () => {
+    const sequence = { id: 'seq', name: 'Morning run', selfUri: '/api/v2/outbound/sequences/seq' }
+    const refused = { code: 'ACTIVE_CAMPAIGNS_LIMIT_EXCEEDED' }
+    const found = campaignEvents(
+      [
+        event({
+          level: 'ERROR',
+          category: 'SCHEDULE',
+          relatedEntity: { id: CAMPAIGN },
+          eventMessage: refused
+        }),
+        event({ level: 'WARNING', relatedEntity: sequence, errorEntity: { id: CAMPAIGN }, eventMessage: {} })
+      ],
+      CAMPAIGN,
+      SINCE
+    )
+    expect(found.map(e => [e.level, e.kind, e.params])).toEqual([
+      ['error', 'startRefused', { startRefusal: 'activeLimit' }],
+      ['warning', 'sequenceStopped', { sequence: 'Morning run' }]
+    ])
+  })
+
   it('never takes an id for a queue’s name', () => {
     const [found] = campaignEvents(
       [
@@ -167,6 +189,39 @@ describe('the state and health windows', () => {
         { state: 'unhealthy', from: '2026-04-01T11:00:00.000Z', to: '2026-04-01T12:00:00.000Z' }
       ]
     })
+  })
+
+  it("reads the SDK's health states in any case: healthy, what it waits for (why, if known), what it warns of", () => {
+    const from = Date.parse('2026-04-01T00:00:00.000Z')
+    const to = Date.parse('2026-04-01T06:00:00.000Z')
+    const window = (state: string, hour: number) => ({
+      state,
+      dateStart: `2026-04-01T0${hour}:00:00.000Z`,
+      dateEnd: `2026-04-01T0${hour + 1}:00:00.000Z`
+    })
+    const { health } = todayHealth(
+      {
+        campaignStates: [],
+        campaignHealthStates: [
+          window('healthy', 0),
+          window('WaitingForAgents', 1),
+          window('WarnThresholdCPS', 2),
+          window('WaitingForContacts', 3),
+          window('WAITINGFORLINES', 4),
+          window('WaitingForSomethingNew', 5)
+        ]
+      },
+      from,
+      to
+    )
+    expect(health.map(span => [span.state, span.reason])).toEqual([
+      ['healthy', undefined],
+      ['unhealthy', 'agents'],
+      ['healthy', undefined],
+      ['unhealthy', 'contacts'],
+      ['unhealthy', 'lines'],
+      ['unhealthy', undefined]
+    ])
   })
 
   it('rounds the figures PostgreSQL keeps as `real`', () => {

@@ -3,45 +3,20 @@ import type {
   CampaignTodayEventKind,
   CampaignTodayEventParams,
   CampaignTodayHealth,
-  StartRefusal,
+  HealthSpan,
   TimeSpan
 } from '@/shared/campaigns/campaignTodayTypes'
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '@/shared/campaigns/campaignTypes'
 import type { PerformanceSample } from '@/shared/campaigns/performanceTypes'
 import type { CampaignPerformanceSamplesTable } from '@/server/db/Database'
 import type { PlatformDiagnosticsSummary, PlatformEventLog } from '@/server/platform'
+import { eventKind, startRefusalOf } from './todayEventKind'
 
 /**
  * The platform's answers as GET /api/campaigns/:id/today gives them (CampaignToday): the dialer's events of one
  * campaign, each with a kind the browser says in words and the figures its text needs; the state and health
- * windows of the diagnostics summary; the stored samples. Pure functions.
+ * windows of the diagnostics summary; the stored samples. Pure functions. What kind an event is: todayEventKind.ts.
  */
-
-/** Event codes the app knows (the emulator's, in the platform's style: docs/emulator.md "Dialer events"). */
-const KIND_BY_CODE: Record<string, CampaignTodayEventKind> = {
-  'campaign.no.idle.agents': 'noIdleAgents',
-  'campaign.no.outbound.lines': 'noLines',
-  'campaign.line.limit.reached': 'lineLimit',
-  'campaign.abandon.rate.exceeded': 'abandonRate',
-  'contact.list.exhausted': 'listExhausted',
-  'sequence.campaign.stopped': 'sequenceStopped'
-}
-
-/** By the event's name, when its code is another one (a refused start carries the refusal's code). */
-const KIND_BY_NAME: Record<string, CampaignTodayEventKind> = {
-  'no idle agents': 'noIdleAgents',
-  'no outbound lines': 'noLines',
-  'line limit reached': 'lineLimit',
-  'abandon rate over target': 'abandonRate',
-  'contact list exhausted': 'listExhausted',
-  'scheduled start refused': 'startRefused',
-  'sequence stopped': 'sequenceStopped'
-}
-
-const REFUSAL_BY_CODE: Record<string, StartRefusal> = {
-  'campaign.active.limit.reached': 'activeLimit',
-  'campaign.invalid': 'invalid'
-}
 
 const FIGURES = [
   'onQueue',
@@ -77,16 +52,6 @@ function readableName(value: unknown): string | undefined {
   return name && name.length <= 200 && !ID_LIKE.test(name) ? name : undefined
 }
 
-/** The kind of an event: by its code, else by its name, else `other`. */
-export function eventKind(event: PlatformEventLog): CampaignTodayEventKind {
-  const code = event.eventMessage?.code?.toLowerCase()
-  return (
-    (code ? KIND_BY_CODE[code] : undefined) ??
-    (event.name ? KIND_BY_NAME[event.name.trim().toLowerCase()] : undefined) ??
-    'other'
-  )
-}
-
 function eventParams(
   event: PlatformEventLog,
   kind: CampaignTodayEventKind,
@@ -112,8 +77,8 @@ function eventParams(
       event.relatedEntity?.id !== campaignId ? readableName(event.relatedEntity?.name) : undefined
     if (sequence) params.sequence = sequence
   }
-  if (kind === 'startRefused') {
-    const refusal = REFUSAL_BY_CODE[event.eventMessage?.code?.toLowerCase() ?? '']
+  if (kind === 'startRefused' || kind === 'startFailed') {
+    const refusal = startRefusalOf(event)
     if (refusal) params.startRefusal = refusal
   }
   return params
@@ -170,6 +135,28 @@ function clip(window: { dateStart?: string; dateEnd?: string }, from: number, to
 
 const byStart = (a: TimeSpan, b: TimeSpan) => Date.parse(a.from) - Date.parse(b.from)
 
+const REASON_BY_STATE: Record<string, HealthSpan['reason']> = {
+  waitingforagents: 'agents',
+  waitingforlines: 'lines',
+  waitingforcontacts: 'contacts'
+}
+
+/**
+ * A health window's state in the Today panel's two words, and why it could not dial. The SDK documents
+ * `healthy` and what an `on` campaign waits for (`WaitingForAgents`, `WaitingForLines`, `WaitingForContacts`:
+ * it calls nobody, the reason) or warns of (`WarnThresholdCPS`, `WarnMaxCPAalarm`: it still dials); a plain
+ * Healthy/Unhealthy (no reason) is read too, as is a WaitingFor… this app does not know. Anything else is not
+ * shown rather than guessed.
+ */
+function healthOf(state: string | undefined): Pick<HealthSpan, 'state' | 'reason'> | undefined {
+  const word = state?.trim().toLowerCase() ?? ''
+  if (word === 'healthy' || word.startsWith('warn')) return { state: 'healthy' }
+  const reason = Object.hasOwn(REASON_BY_STATE, word) ? REASON_BY_STATE[word] : undefined
+  if (reason) return { state: 'unhealthy', reason }
+  if (word === 'unhealthy' || word.startsWith('waitingfor')) return { state: 'unhealthy' }
+  return undefined
+}
+
 /** The summary's state and health windows, clipped to the window and in time order. */
 export function todayHealth(
   summary: PlatformDiagnosticsSummary,
@@ -186,10 +173,10 @@ export function todayHealth(
   }
   const health: CampaignTodayHealth['health'] = []
   for (const window of summary.campaignHealthStates) {
-    const state = window.state?.toLowerCase()
-    if (state !== 'healthy' && state !== 'unhealthy') continue
+    const read = healthOf(window.state)
+    if (!read) continue
     const span = clip(window, from, to)
-    if (span) health.push({ ...span, state })
+    if (span) health.push({ ...span, ...read })
   }
   return { states: states.sort(byStart), health: health.sort(byStart) }
 }

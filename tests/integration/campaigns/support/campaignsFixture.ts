@@ -1,7 +1,9 @@
+import type { EmulatorOptions } from '../../../../emulator/src/config'
 import { createEmulator, type Emulator } from '../../../../emulator/src/createEmulator'
 import * as validateRoute from '@/pages/api/auth/Validate'
 import * as idRoute from '@/pages/api/campaigns/[id]'
 import * as actionsRoute from '@/pages/api/campaigns/actions'
+import * as livePerformanceRoute from '@/pages/api/campaigns/performance'
 import * as indexRoute from '@/pages/api/campaigns/index'
 import * as optionsRoute from '@/pages/api/campaigns/options'
 import * as contactListsRoute from '@/pages/api/contact-lists/index'
@@ -86,6 +88,11 @@ const ROUTES: RoutePattern[] = [
   { pattern: /^\/api\/campaigns$/, route: indexRoute, page: '/api/campaigns' },
   { pattern: /^\/api\/campaigns\/options$/, route: optionsRoute, page: '/api/campaigns/options' },
   { pattern: /^\/api\/campaigns\/actions$/, route: actionsRoute, page: '/api/campaigns/actions' },
+  {
+    pattern: /^\/api\/campaigns\/performance$/,
+    route: livePerformanceRoute,
+    page: '/api/campaigns/performance'
+  },
   { pattern: /^\/api\/campaigns\/(?<id>[^/]+)$/, route: idRoute, page: '/api/campaigns/[id]' },
   { pattern: /^\/api\/contact-lists$/, route: contactListsRoute, page: '/api/contact-lists' },
   {
@@ -151,7 +158,11 @@ const ROUTES: RoutePattern[] = [
  * The campaigns API over real HTTP against an in-process emulator (on a clock the test moves) and a fresh
  * database of the given kind. Call at the top of a describe block; the getter works inside tests.
  */
-export function useCampaignsFixture(kind: TestDatabaseKind): () => CampaignsFixture {
+export function useCampaignsFixture(
+  kind: TestDatabaseKind,
+  /** more of the emulator's options (its realism mode…) */
+  emulatorOptions: Pick<EmulatorOptions, 'realism'> = {}
+): () => CampaignsFixture {
   let fixture: CampaignsFixture | undefined
   let database: TestDatabase
   let emulator: Emulator
@@ -171,7 +182,7 @@ export function useCampaignsFixture(kind: TestDatabaseKind): () => CampaignsFixt
       PLATFORM_TIMEOUT_MS: undefined
     })
     const now = () => time
-    emulator = await createEmulator({ port: 0, quiet: true, rateLimitPerMinute: 0, now })
+    emulator = await createEmulator({ ...emulatorOptions, port: 0, quiet: true, rateLimitPerMinute: 0, now })
     process.env.NEXT_PUBLIC_GENESYS_EMULATOR_URL = emulator.url
     resetTokenValidator()
     resetCampaignState()

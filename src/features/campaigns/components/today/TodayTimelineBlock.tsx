@@ -4,7 +4,8 @@ import type { Theme } from '@mui/material/styles'
 import { useId, useMemo } from 'react'
 
 import { useCampaignsT } from '../../i18n/CampaignTexts'
-import { type TimelineKind, todayTimeline } from '../../model/todayTimeline'
+import { type TimelineKind, type TimelineSegment, todayTimeline } from '../../model/todayTimeline'
+import { TodayHealthRefused } from './TodayHealthRefused'
 import { BlockTitle, type BlockProps, Note, NotLoaded } from './todayParts'
 
 // Fixed sizes: the block has its final size from the first render (skeletons of the same size while it loads).
@@ -32,13 +33,14 @@ function segmentColours(kind: TimelineKind, theme: Theme) {
   }
 }
 
-function useKindLabel() {
+/** A stretch in words: not dialing says what it waited for, when the platform told. */
+function useSegmentLabel() {
   const { t } = useCampaignsT()
-  return (kind: TimelineKind) =>
+  return ({ kind, reason }: Pick<TimelineSegment, 'kind' | 'reason'>) =>
     kind === 'dialing'
       ? t('today.timeline.dialing')
       : kind === 'notDialing'
-        ? t('today.timeline.notDialing')
+        ? t(reason ? `today.timeline.waitingFor.${reason}` : 'today.timeline.notDialing')
         : kind === 'unknown'
           ? t('today.timeline.unknown')
           : t(`status.${kind}`)
@@ -47,12 +49,16 @@ function useKindLabel() {
 /** The campaign's states and health over the window: a bar, and the same stretches as a list. */
 export function TodayTimelineBlock({ data, failed, fmt }: BlockProps) {
   const { t } = useCampaignsT()
-  const label = useKindLabel()
+  const label = useSegmentLabel()
   const titleId = useId()
   const listId = useId()
   const segments = useMemo(() => (data ? todayTimeline(data.health) : []), [data])
   let body
   if (failed) body = <NotLoaded height={BAR_HEIGHT + 24 + TIMELINE_LIST_HEIGHT} />
+  else if (data?.healthUnavailable)
+    body = (
+      <TodayHealthRefused refused={data.healthUnavailable} height={BAR_HEIGHT + 24 + TIMELINE_LIST_HEIGHT} />
+    )
   else if (!data)
     body = (
       <>
@@ -83,7 +89,7 @@ export function TodayTimelineBlock({ data, failed, fmt }: BlockProps) {
           {segments.map(segment => (
             <Box
               key={`${segment.kind}-${segment.from}`}
-              title={`${label(segment.kind)} · ${fmt.when(new Date(segment.from), toDate)}–${fmt.when(new Date(segment.to), toDate)}`}
+              title={`${label(segment)} · ${fmt.when(new Date(segment.from), toDate)}–${fmt.when(new Date(segment.to), toDate)}`}
               sx={theme => {
                 const colours = segmentColours(segment.kind, theme)
                 return {
@@ -110,7 +116,7 @@ export function TodayTimelineBlock({ data, failed, fmt }: BlockProps) {
                 }
               }}
             >
-              {label(segment.kind)}
+              {label(segment)}
             </Box>
           ))}
         </Box>
@@ -168,7 +174,7 @@ export function TodayTimelineBlock({ data, failed, fmt }: BlockProps) {
                       segment.to >= to ? t('today.timeline.nowShort') : fmt.when(new Date(segment.to), toDate)
                   })}
                 </Box>
-                <span>{label(segment.kind)}</span>
+                <span>{label(segment)}</span>
               </Box>
             ))}
           </Box>

@@ -1,6 +1,7 @@
 import { type AsyncThunkAction, createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
 import type { ListFailure } from './listFailure'
+import { type ChangeKind, type RecentChange, reconcileRows, recentChanges } from './recentChanges'
 
 /**
  * A list's state: the spec's four fields (docs/access-control.md, "The lists": `data`, `total` 1 until the
@@ -40,8 +41,19 @@ export interface ListSliceOptions<Name extends string, Params, Answer, Row, Extr
   rows: (answer: Answer) => Row[]
   /** the failure behind an error the API functions threw (`failureOf` of src/features/auth) */
   failureOf: (error: unknown) => ListFailure
-  /** what else of an answer the screen keeps (what the person may do, the filter's choices…) */
-  extra?: (answer: Answer) => Extra
+  /**
+   * what else of an answer the screen keeps (what the person may do, the filter's choices…); `shown` passes
+   * other rows of the list's kind through the same recent changes as the rows
+   */
+  extra?: (
+    answer: Answer,
+    shown: <R extends { id: string; version?: number }>(rows: readonly R[]) => R[]
+  ) => Extra
+  /**
+   * the kind of the rows, when the platform lists it with a lag (recentChanges.ts): the rows this browser removed
+   * in the last minute stay hidden, and a row it saved shows its newest version, whatever the listing says
+   */
+  recent?: ChangeKind
 }
 
 /** The parameters worth sending: the APIs take an empty or absent value as "not given". */
@@ -64,7 +76,8 @@ export function createListSlice<
 >(options: ListSliceOptions<Name, Params, Answer, Row, Extra>) {
   type State = ListState<Row, Params, Answer['allData'][number], Extra>
   type ThunkConfig = { state: Record<Name, State>; rejectValue: ListFailure }
-  const { name, request, rows, failureOf, extra } = options
+  const { name, request, rows, failureOf, extra, recent } = options
+  type Fetched = { answer: Answer; at: number; changes: RecentChange[] }
 
   const initialState: State = {
     data: [],
@@ -77,11 +90,12 @@ export function createListSlice<
     extra: null
   }
 
-  const fetchData = createAsyncThunk<{ answer: Answer; at: number }, Params, ThunkConfig>(
+  const fetchData = createAsyncThunk<Fetched, Params, ThunkConfig>(
     `${name}/fetchData`,
     async (params, { signal, rejectWithValue }) => {
       try {
-        return { answer: await request(givenParams(params), signal), at: Date.now() }
+        const answer = await request(givenParams(params), signal)
+        return { answer, at: Date.now(), changes: recent ? recentChanges() : [] }
       } catch (error) {
         return rejectWithValue(failureOf(error))
       }
@@ -90,9 +104,7 @@ export function createListSlice<
 
   // (Inside this generic function TypeScript cannot resolve the thunk's call signature, which depends on
   // Params; every screen's own Params resolves it.)
-  const fetchList = fetchData as unknown as (
-    params: Params
-  ) => AsyncThunkAction<{ answer: Answer; at: number }, Params, ThunkConfig>
+  const fetchList = fetchData as unknown as (params: Params) => AsyncThunkAction<Fetched, Params, ThunkConfig>
 
   /** A change sent to the API (`type` names its actions), then the list again with the last params. */
   const refetching = <Result, Arg>(type: string, send: (arg: Arg) => Promise<Result>) =>
@@ -119,22 +131,22 @@ export function createListSlice<
         .addCase(fetchData.pending, state => {
           state.loading = true
         })
-        .addCase(
-          fetchData.fulfilled,
-          (state, action: PayloadAction<{ answer: Answer; at: number }, string, { arg: Params }>) => {
-            const { answer, at } = action.payload
-            Object.assign(state, {
-              data: rows(answer),
-              total: answer.total,
-              params: answer.params ?? action.meta.arg,
-              allData: answer.allData,
-              loading: false,
-              error: null,
-              updatedAt: at,
-              extra: extra ? extra(answer) : null
-            })
-          }
-        )
+        .addCase(fetchData.fulfilled, (state, action: PayloadAction<Fetched, string, { arg: Params }>) => {
+          const { answer, at, changes } = action.payload
+          const shown = <R extends { id: string; version?: number }>(listed: readonly R[]) =>
+            recent ? reconcileRows(listed, recent, changes) : { rows: [...listed], hidden: 0 }
+          const own = shown(rows(answer) as (Row & { id: string })[])
+          Object.assign(state, {
+            data: own.rows,
+            total: Math.max(0, answer.total - own.hidden),
+            params: answer.params ?? action.meta.arg,
+            allData: answer.allData,
+            loading: false,
+            error: null,
+            updatedAt: at,
+            extra: extra ? extra(answer, listed => shown(listed).rows) : null
+          })
+        })
         .addCase(fetchData.rejected, (state, action) => {
           // Aborted by a newer request, which is pending meanwhile: it decides what shows.
           if (action.meta.aborted) return

@@ -1,0 +1,32 @@
+import { useCallback, useEffect, useRef } from 'react'
+
+import type { CampaignLiveFiguresAnswer } from '@/shared/campaigns/performanceTypes'
+
+import { requestLiveFigures } from '../api/liveFiguresApi'
+import { LiveFiguresBatcher } from '../model/LiveFiguresBatcher'
+
+/**
+ * The live figures of the campaigns whose statistics events arrive (an event says only that they changed):
+ * read in batches, at most once per LIVE_FIGURES_WINDOW_MS for the page (LiveFiguresBatcher). Answers the way
+ * to say an event came; `onAnswer` receives each answer while the component is shown.
+ */
+export function useLiveFigures(onAnswer: (answer: CampaignLiveFiguresAnswer) => void): (id: string) => void {
+  const latest = useRef(onAnswer)
+  useEffect(() => {
+    latest.current = onAnswer
+  })
+  const batcher = useRef<LiveFiguresBatcher | null>(null)
+  useEffect(() => {
+    const current = new LiveFiguresBatcher(ids =>
+      requestLiveFigures(ids).then(answer => {
+        if (batcher.current === current) latest.current(answer)
+      })
+    )
+    batcher.current = current
+    return () => {
+      current.dispose()
+      if (batcher.current === current) batcher.current = null
+    }
+  }, [])
+  return useCallback((id: string) => batcher.current?.add(id), [])
+}
