@@ -84,11 +84,6 @@ export const FEATURE_REQUIREMENTS = {
     permissions: ['outbound:eventLog:view'],
     effect: "a campaign's events are not shown"
   },
-  outboundSettings: {
-    label: "The organisation's dialer settings",
-    permissions: ['outbound:settings:view'],
-    effect: 'why a campaign dials as it does is explained without them'
-  },
   abandonRates: {
     label: 'Abandon rates (analytics)',
     permissions: ['analytics:conversationAggregate:view'],

@@ -94,7 +94,6 @@ export const OPERATION_PROBES: readonly OperationProbe[] = [
     route: '/api/v2/outbound/events',
     query: () => ({ ...PAGE, sortBy: 'timestamp', sortOrder: 'descending' })
   },
-  { feature: 'outboundSettings', method: 'GET', route: '/api/v2/outbound/settings' },
   {
     feature: 'abandonRates',
     method: 'POST',
@@ -144,13 +143,6 @@ export const OPERATION_PROBES: readonly OperationProbe[] = [
     route: '/api/v2/outbound/contactlists/{contactListId}',
     needs: 'contactList',
     query: () => ({ includeSize: true, includeImportStatus: true })
-  },
-  {
-    feature: 'viewContactLists',
-    method: 'GET',
-    route: '/api/v2/outbound/contactlists/{contactListId}/importstatus',
-    needs: 'contactList',
-    notFoundMeans: 'nothing imported into this list yet'
   },
   {
     feature: 'viewContacts',

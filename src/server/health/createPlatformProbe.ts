@@ -32,6 +32,8 @@ export function createPlatformProbe({
     try {
       const response = await fetchImpl(new URL(PROBE_PATH, apiBaseUrl), {
         method: 'GET',
+        // named as every call of the app's server is (createPlatformClient.ts)
+        headers: { 'User-Agent': 'CampaignManager/1' },
         redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs)
       })

@@ -4,10 +4,8 @@ import {
   contactPageSchema,
   dialerContactSchema,
   exportUriSchema,
-  importStatusSchema,
   type PlatformContactListDetail,
-  type PlatformDialerContact,
-  type PlatformImportStatus
+  type PlatformDialerContact
 } from './contactListModels'
 import { entityListingSchema, readEntities } from './outboundModels'
 import { PAGE_SIZE, type PlatformSession } from './outboundApi'
@@ -49,13 +47,6 @@ export const getContactListDetail = ({ platform, token }: PlatformSession, id: s
     query: { includeSize: true, includeImportStatus: true },
     schema: contactListDetailSchema
   })
-
-/** GET /api/v2/outbound/contactlists/{id}/importstatus */
-export const getImportStatus = (
-  { platform, token }: PlatformSession,
-  id: string
-): Promise<PlatformImportStatus> =>
-  platform.request(token, { method: 'GET', path: `${listPath(id)}/importstatus`, schema: importStatusSchema })
 
 /** One page of a list's contacts and how many match. */
 export interface ContactPage {

@@ -5,12 +5,10 @@ import {
   conversationAggregatesSchema,
   diagnosticsSummarySchema,
   eventLogSchema,
-  outboundSettingsSchema,
   type PlatformCampaignDiagnostics,
   type PlatformCampaignPerformance,
   type PlatformDiagnosticsSummary,
-  type PlatformEventLog,
-  type PlatformOutboundSettings
+  type PlatformEventLog
 } from './diagnosticsModels'
 import type { PlatformSession } from './outboundApi'
 import { entityListingSchema, readEntities } from './outboundModels'
@@ -85,17 +83,6 @@ export async function listDialerEvents(
   })
   return readEntities(page.entities, eventLogSchema)
 }
-
-/** GET /api/v2/outbound/settings (outbound:settings:view) */
-export const getOutboundSettings = ({
-  platform,
-  token
-}: PlatformSession): Promise<PlatformOutboundSettings> =>
-  platform.request(token, {
-    method: 'GET',
-    path: '/api/v2/outbound/settings',
-    schema: outboundSettingsSchema
-  })
 
 /** Per campaign: calls connected and abandoned in the interval. */
 export interface CampaignAbandons {

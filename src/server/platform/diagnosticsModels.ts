@@ -93,15 +93,6 @@ export const eventLogSchema = z.looseObject({
 })
 export type PlatformEventLog = z.output<typeof eventLogSchema>
 
-export const outboundSettingsSchema = z.looseObject({
-  maxCallsPerAgent: optionalCount,
-  maxLineUtilization: optionalCount,
-  abandonSeconds: optionalCount,
-  complianceAbandonRateDenominator: optionalString,
-  timeZone: optionalString
-})
-export type PlatformOutboundSettings = z.output<typeof outboundSettingsSchema>
-
 const metric = z.looseObject({ metric: z.string(), stats: z.looseObject({ count: optionalCount }).catch({}) })
 export const conversationAggregatesSchema = z.looseObject({
   results: z

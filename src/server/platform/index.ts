@@ -20,6 +20,5 @@ export type {
   PlatformCampaignDiagnostics,
   PlatformCampaignPerformance,
   PlatformDiagnosticsSummary,
-  PlatformEventLog,
-  PlatformOutboundSettings
+  PlatformEventLog
 } from './diagnosticsModels'

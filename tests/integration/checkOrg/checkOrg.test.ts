@@ -116,11 +116,11 @@ describe('as Vic Viewer', () => {
 
   test("the platform's refusals name the permission; what needed their answer is not called", () => {
     expect(
-      report.operations.find(result => result.operation === 'GET /api/v2/outbound/settings')
+      report.operations.find(result => result.operation === 'GET /api/v2/outbound/events')
     ).toMatchObject({
       outcome: 'refused',
       status: 403,
-      missingPermission: 'outbound:settings:view'
+      missingPermission: 'outbound:eventLog:view'
     })
     expect(
       report.operations.find(result => result.operation === 'GET /api/v2/outbound/sequences/{sequenceId}')
@@ -164,7 +164,7 @@ test('a token over its rate limit: the 429s and their Retry-After are reported, 
 })
 
 test('a 429 with a short Retry-After is waited out and called again: a note, exit code 0', async () => {
-  const fault = { method: 'GET', path: '/api/v2/outbound/settings', status: 429, times: 1 }
+  const fault = { method: 'GET', path: '/api/v2/outbound/events', status: 429, times: 1 }
   await fetch(`${emulator.url}/__emulator/faults`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -172,17 +172,15 @@ test('a 429 with a short Retry-After is waited out and called again: a note, exi
   })
   const report = await checkAs(seedUsers.avery.email)
   expect(report.rateLimit.tooMany).toEqual([
-    { route: 'GET /api/v2/outbound/settings', retryAfterSeconds: 1, retried: true }
+    { route: 'GET /api/v2/outbound/events', retryAfterSeconds: 1, retried: true }
   ])
-  expect(
-    report.operations.find(result => result.operation === 'GET /api/v2/outbound/settings')
-  ).toMatchObject({
+  expect(report.operations.find(result => result.operation === 'GET /api/v2/outbound/events')).toMatchObject({
     outcome: 'ok',
     status: 200
   })
   expect(report.exitCode).toBe(0)
   expect(formatReport(report)).toContain(
-    '! GET /api/v2/outbound/settings: 429 Too Many Requests (Retry-After 1 s), waited and called again'
+    '! GET /api/v2/outbound/events: 429 Too Many Requests (Retry-After 1 s), waited and called again'
   )
 })
 

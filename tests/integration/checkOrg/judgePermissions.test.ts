@@ -40,16 +40,16 @@ test('not held, yet the platform answered the call: a note, not a failure', () =
 
 test('held, yet the platform refused the call: a ✗ naming what the platform asked for', () => {
   const refused: OperationResult = {
-    operation: 'GET /api/v2/outbound/settings',
-    feature: 'outboundSettings',
+    operation: 'GET /api/v2/outbound/events',
+    feature: 'eventLog',
     outcome: 'refused',
     status: 403,
-    missingPermission: 'outbound:settings:read'
+    missingPermission: 'outbound:eventLog:read'
   }
-  expect(verdictOf('outboundSettings', ['outbound:settings:view'], [refused])).toMatchObject({
+  expect(verdictOf('eventLog', ['outbound:eventLog:view'], [refused])).toMatchObject({
     mark: 'fail',
     reason: expect.stringContaining(
-      'the platform refused GET /api/v2/outbound/settings (missing outbound:settings:read)'
+      'the platform refused GET /api/v2/outbound/events (missing outbound:eventLog:read)'
     )
   })
 })
