@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useId, useState } from 'react'
 
-import { failureOf } from '@/features/auth'
+import { failureOf } from '@/features/sessionApi'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import type { CallableTimeSetRow } from '@/shared/schedules/scheduleTypes'
 

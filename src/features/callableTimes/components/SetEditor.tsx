@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { type FormEvent, useId, useState } from 'react'
 
-import { failureOf } from '@/features/auth'
+import { failureOf } from '@/features/sessionApi'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import { ReloadConflictDialog } from '@/shared/ui/ReloadConflictDialog'
 import { isKnownTimeZone } from '@/shared/schedules/localTime'

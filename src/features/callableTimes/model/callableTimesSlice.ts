@@ -1,4 +1,4 @@
-import { failureOf } from '@/features/auth'
+import { failureOf } from '@/features/sessionApi'
 import type { CallableTimeSetRow, ScheduleCapabilities } from '@/shared/schedules/scheduleTypes'
 import { createListSlice, type ListState } from '@/shared/ui/list'
 

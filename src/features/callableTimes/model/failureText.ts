@@ -1,4 +1,4 @@
-import type { ApiFailure } from '@/features/auth'
+import type { ApiFailure } from '@/features/sessionApi'
 import { listFailureKey } from '@/shared/ui/list'
 
 /** The screen's own texts for the API's codes; the rest are the lists' shared ones. */

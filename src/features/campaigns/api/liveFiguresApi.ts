@@ -1,4 +1,4 @@
-import { sessionRequest } from '@/features/auth'
+import { sessionRequest } from '@/features/sessionApi'
 import type { CampaignLiveFiguresAnswer } from '@/shared/campaigns/performanceTypes'
 
 /** POST /api/campaigns/performance: the campaigns' live figures, read now (at most 100 ids). */

@@ -8,7 +8,7 @@ import NextLink from 'next/link'
 import { useRouter } from 'next/router'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import type { ApiFailure } from '@/features/auth'
+import type { ApiFailure } from '@/features/sessionApi'
 import { useCatchUpAfterOutage } from '@/features/notifications'
 import { ACTIVE_STATUSES } from '@/shared/campaigns/campaignTypes'
 import { notify } from '@/shared/ui/notify'

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card'
 import Typography from '@mui/material/Typography'
 import { type FormEvent, useId, useState } from 'react'
 
-import type { ApiFailure } from '@/features/auth'
+import type { ApiFailure } from '@/features/sessionApi'
 import type { CampaignDetail, CampaignFormOptions, CampaignSettings } from '@/shared/campaigns/campaignTypes'
 import { notify } from '@/shared/ui/notify'
 

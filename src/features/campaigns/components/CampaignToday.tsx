@@ -4,7 +4,7 @@ import Card from '@mui/material/Card'
 import Typography from '@mui/material/Typography'
 import { memo, useId } from 'react'
 
-import type { ApiFailure } from '@/features/auth'
+import type { ApiFailure } from '@/features/sessionApi'
 import type { CampaignToday as CampaignTodayAnswer } from '@/shared/campaigns/campaignTodayTypes'
 import { ACTIVE_STATUSES, type CampaignStatus } from '@/shared/campaigns/campaignTypes'
 

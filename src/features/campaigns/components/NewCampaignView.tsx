@@ -7,7 +7,7 @@ import NextLink from 'next/link'
 import { useRouter } from 'next/router'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 
-import type { ApiFailure } from '@/features/auth'
+import type { ApiFailure } from '@/features/sessionApi'
 import type { DialingMode } from '@/shared/campaigns/campaignTypes'
 import { notify } from '@/shared/ui/notify'
 

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography'
 import { visuallyHidden } from '@mui/utils'
 import { type ReactNode, useId, useState } from 'react'
 
-import type { ApiFailure } from '@/features/auth'
+import type { ApiFailure } from '@/features/sessionApi'
 import type { CampaignCapabilities, CampaignRow } from '@/shared/campaigns/campaignTypes'
 import type { NotDialingReason } from '@/shared/campaigns/performanceTypes'
 

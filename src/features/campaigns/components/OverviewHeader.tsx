@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 
 import { useCan } from '@/features/acl'
 import { useAuth } from '@/features/auth'
-import type { ApiFailure } from '@/features/auth'
+import type { ApiFailure } from '@/features/sessionApi'
 import type { CampaignCapabilities } from '@/shared/campaigns/campaignTypes'
 
 import { useCampaignsT } from '../i18n/CampaignTexts'

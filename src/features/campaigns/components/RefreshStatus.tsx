@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 
-import type { ApiFailure } from '@/features/auth'
+import type { ApiFailure } from '@/features/sessionApi'
 import { LiveMode } from '@/shared/ui/LiveMode'
 
 import { useFormatters } from '../hooks/useFormatters'

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 
-import type { ApiFailure } from '@/features/auth'
+import type { ApiFailure } from '@/features/sessionApi'
 import type { BulkAction } from '@/shared/campaigns/campaignTypes'
 import { notify } from '@/shared/ui/notify'
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 
-import { type ApiFailure, failureOf } from '@/features/auth'
+import { type ApiFailure, failureOf } from '@/features/sessionApi'
 import type { CampaignStatus } from '@/shared/campaigns/campaignTypes'
 import type { CampaignDiagnosis } from '@/shared/campaigns/performanceTypes'
 

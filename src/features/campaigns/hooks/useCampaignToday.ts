@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 
-import { type ApiFailure, failureOf } from '@/features/auth'
+import { type ApiFailure, failureOf } from '@/features/sessionApi'
 import type { CampaignToday } from '@/shared/campaigns/campaignTodayTypes'
 
 import { requestCampaignToday } from '../api/campaignsApi'

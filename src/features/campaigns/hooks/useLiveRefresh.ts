@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
 
-import type { ApiFailure } from '@/features/auth'
+import type { ApiFailure } from '@/features/sessionApi'
 
 import { nextRefreshDelay, REFRESH_INTERVAL_MS } from '../model/refreshDelay'
 

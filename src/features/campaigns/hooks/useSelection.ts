@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 
-import { failureOf } from '@/features/auth'
+import { failureOf } from '@/features/sessionApi'
 import type { CampaignRow } from '@/shared/campaigns/campaignTypes'
 import { notify } from '@/shared/ui/notify'
 

@@ -1,4 +1,4 @@
-import type { ApiFailure } from '@/features/auth'
+import type { ApiFailure } from '@/features/sessionApi'
 import type { ActionResult, CampaignDetail } from '@/shared/campaigns/campaignTypes'
 
 /** A text to show for a failure: an i18n key of the campaigns texts and its values. */

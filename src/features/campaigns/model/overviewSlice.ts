@@ -1,6 +1,6 @@
 import { createAsyncThunk, createSlice, original, type PayloadAction } from '@reduxjs/toolkit'
 
-import { type ApiFailure, failureOf } from '@/features/auth'
+import { type ApiFailure, failureOf } from '@/features/sessionApi'
 import { recentChanges } from '@/shared/ui/list/model/recentChanges'
 import type {
   BulkActionRequest,

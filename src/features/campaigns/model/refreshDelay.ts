@@ -1,4 +1,4 @@
-import type { ApiFailure } from '@/features/auth'
+import type { ApiFailure } from '@/features/sessionApi'
 
 import { retryAfterSecondsOf } from './failureMessage'
 

@@ -10,7 +10,7 @@ import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import { type FormEvent, useState } from 'react'
 
-import { failureOf } from '@/features/auth'
+import { failureOf } from '@/features/sessionApi'
 import type { Contact, ContactListRow } from '@/shared/contactLists/contactListTypes'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import { listFailureKey } from '@/shared/ui/list'

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import { useState } from 'react'
 
-import { failureOf } from '@/features/auth'
+import { failureOf } from '@/features/sessionApi'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import { listFailureKey } from '@/shared/ui/list'
 

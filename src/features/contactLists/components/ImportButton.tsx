@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
 
-import { ApiRequestError } from '@/features/auth'
+import { ApiRequestError } from '@/features/sessionApi'
 import type { ContactListDetail } from '@/shared/contactLists/contactListTypes'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography'
 import { useRouter } from 'next/router'
 import { type FormEvent, useState } from 'react'
 
-import { failureOf } from '@/features/auth'
+import { failureOf } from '@/features/sessionApi'
 import { PHONE_TYPES } from '@/shared/contactLists/contactListTypes'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import { listFailureKey } from '@/shared/ui/list'

@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useState } from 'react'
 
-import { type ApiFailure, failureOf } from '@/features/auth'
+import { type ApiFailure, failureOf } from '@/features/sessionApi'
 import type { Contact } from '@/shared/contactLists/contactListTypes'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import { listFailureKey } from '@/shared/ui/list'

@@ -1,4 +1,4 @@
-import { failureOf } from '@/features/auth'
+import { failureOf } from '@/features/sessionApi'
 import type {
   ContactListCount,
   ContactListRow,

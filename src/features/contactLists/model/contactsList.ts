@@ -1,4 +1,4 @@
-import { failureOf } from '@/features/auth'
+import { failureOf } from '@/features/sessionApi'
 import { createListSlice, createListStore, type ListDefinition } from '@/shared/ui/list'
 
 import { requestContacts, requestDeleteContacts } from '../api/contactListsApi'

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 
-import { type ApiFailure, failureOf } from '@/features/auth'
+import { type ApiFailure, failureOf } from '@/features/sessionApi'
 import type { ContactListDetail } from '@/shared/contactLists/contactListTypes'
 
 import { requestContactList } from '../api/contactListsApi'

@@ -1,4 +1,4 @@
-import { sessionRequest } from '@/features/auth'
+import { sessionRequest } from '@/features/sessionApi'
 import type {
   DncListDetail,
   DncListsAnswer,

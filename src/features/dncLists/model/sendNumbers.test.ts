@@ -1,4 +1,4 @@
-import { ApiRequestError } from '@/features/auth'
+import { ApiRequestError } from '@/features/sessionApi'
 
 import { sendNumbers } from './sendNumbers'
 

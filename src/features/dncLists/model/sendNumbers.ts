@@ -1,4 +1,4 @@
-import { type ApiFailure, failureOf } from '@/features/auth'
+import { type ApiFailure, failureOf } from '@/features/sessionApi'
 import { MAX_DNC_NUMBERS_PER_CALL } from '@/shared/dncLists/dncListTypes'
 
 /** A 429 that reaches the browser (the server has already retried the platform's) is waited out this often. */

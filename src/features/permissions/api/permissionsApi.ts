@@ -1,4 +1,4 @@
-import { sessionRequest } from '@/features/auth'
+import { sessionRequest } from '@/features/sessionApi'
 import type { PermissionsAnswer, PermissionsParams } from '@/shared/permissions/permissionTypes'
 
 /** GET /apps/permissions/data (docs/access-control.md). */

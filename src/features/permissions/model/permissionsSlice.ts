@@ -1,4 +1,4 @@
-import { failureOf } from '@/features/auth'
+import { failureOf } from '@/features/sessionApi'
 import type { Permission, PermissionCount, PermissionsParams } from '@/shared/permissions/permissionTypes'
 import { createListSlice, type ListState } from '@/shared/ui/list'
 

@@ -1,4 +1,4 @@
-import { sessionRequest } from '@/features/auth'
+import { sessionRequest } from '@/features/sessionApi'
 import type { ScheduleChange, ScheduledCampaign, SchedulesAnswer } from '@/shared/schedules/scheduleTypes'
 import { noteRemoved, noteSaved } from '@/shared/ui/list/model/recentChanges'
 

@@ -13,7 +13,8 @@ import { visuallyHidden } from '@mui/utils'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import toast from 'react-hot-toast'
 
-import { failureOf, useAuth } from '@/features/auth'
+import { useAuth } from '@/features/auth'
+import { failureOf } from '@/features/sessionApi'
 import { CAMPAIGN_STATUSES, DIALING_MODES } from '@/shared/campaigns/campaignTypes'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import {

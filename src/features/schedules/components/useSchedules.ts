@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { type ApiFailure, failureOf } from '@/features/auth'
+import { type ApiFailure, failureOf } from '@/features/sessionApi'
 import type { ScheduledCampaign, SchedulesAnswer } from '@/shared/schedules'
 import { recentChanges } from '@/shared/ui/list/model/recentChanges'
 

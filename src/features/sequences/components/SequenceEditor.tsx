@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography'
 import { visuallyHidden } from '@mui/utils'
 import { type FormEvent, useId, useMemo, useState } from 'react'
 
-import { failureOf } from '@/features/auth'
+import { failureOf } from '@/features/sessionApi'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import { ReloadConflictDialog } from '@/shared/ui/ReloadConflictDialog'
 import type { SequenceDefinition, SequenceRow, SequencesAnswer } from '@/shared/schedules/scheduleTypes'

@@ -1,4 +1,4 @@
-import { failureOf } from '@/features/auth'
+import { failureOf } from '@/features/sessionApi'
 import type { SequenceRow, SequencesAnswer } from '@/shared/schedules/scheduleTypes'
 import { createListSlice } from '@/shared/ui/list'
 

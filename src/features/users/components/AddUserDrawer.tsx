@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { type FormEvent, useId, useRef, useState } from 'react'
 
-import type { ApiFailure } from '@/features/auth'
+import type { ApiFailure } from '@/features/sessionApi'
 import type { Role } from '@/shared/acl'
 import { HUMAN_NAME_MAX_LENGTH } from '@/shared/text/humanName'
 import { notify } from '@/shared/ui/notify'

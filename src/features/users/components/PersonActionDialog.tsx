@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import { type ReactNode, useId, useState } from 'react'
 
-import { type ApiFailure } from '@/features/auth'
+import { type ApiFailure } from '@/features/sessionApi'
 import { notify } from '@/shared/ui/notify'
 import type { User } from '@/shared/users/userTypes'
 

@@ -11,7 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup'
 import Typography from '@mui/material/Typography'
 import { useEffect, useId, useState } from 'react'
 
-import { type ApiFailure, failureOf } from '@/features/auth'
+import { type ApiFailure, failureOf } from '@/features/sessionApi'
 import { notify } from '@/shared/ui/notify'
 import { isUnlistedSignIn, UNLISTED_SIGN_IN_CHOICES, type UnlistedSignIn } from '@/shared/users/userTypes'
 

@@ -1,4 +1,4 @@
-import type { ApiFailure } from '@/features/auth'
+import type { ApiFailure } from '@/features/sessionApi'
 import { listFailureKey } from '@/shared/ui/list'
 
 // The users API's own codes (docs/access-control.md, "Errors") and the texts people read for them; the codes

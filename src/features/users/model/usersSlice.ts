@@ -1,4 +1,4 @@
-import { failureOf } from '@/features/auth'
+import { failureOf } from '@/features/sessionApi'
 import { createListSlice, type ListState } from '@/shared/ui/list'
 import type { User, UserCount, UsersParams } from '@/shared/users/userTypes'
 

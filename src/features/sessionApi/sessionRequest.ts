@@ -2,8 +2,7 @@ import { platformRegionHeaders } from '@/shared/clientApp'
 import { getHttpClient, isHttpError } from '@/shared/http/httpClient'
 import { localStore } from '@/shared/storage/browserStorage'
 
-import { reportSessionExpired } from '../session/sessionExpiry'
-import { readAccessToken } from '../session/storedSession'
+import { readAccessToken, reportSessionExpired } from '@/features/auth'
 
 /** Why a call to the app's own API failed, in a form that can be kept in state (plain, serialisable). */
 export interface ApiFailure {

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 
-import { onSessionExpired } from '../session/sessionExpiry'
+import { onSessionExpired } from '../auth/session/sessionExpiry'
 import { ApiRequestError, failureOf, sessionRequest } from './sessionRequest'
 
 const seen: { authorization: string | null; body: unknown }[] = []
