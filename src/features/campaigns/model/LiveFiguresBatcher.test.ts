@@ -75,3 +75,24 @@ it('reads nothing once disposed (the page left)', async () => {
   await jest.advanceTimersByTimeAsync(LIVE_FIGURES_WINDOW_MS)
   expect(reads).toEqual([])
 })
+
+it('a hidden tab reads nothing; shown again, it reads what it heard meanwhile, once', async () => {
+  let visible = false
+  const batcher = new LiveFiguresBatcher(
+    ids => {
+      reads.push(ids)
+      return answer()
+    },
+    Date.now,
+    () => visible
+  )
+  for (let second = 0; second < 60; second++) {
+    batcher.add(second % 2 === 0 ? 'a' : 'b')
+    await jest.advanceTimersByTimeAsync(1000)
+  }
+  expect(reads).toEqual([])
+  visible = true
+  batcher.resume()
+  await jest.advanceTimersByTimeAsync(LIVE_FIGURES_GATHER_MS)
+  expect(reads).toEqual([['a', 'b']])
+})

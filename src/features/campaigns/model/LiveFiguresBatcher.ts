@@ -27,8 +27,15 @@ export class LiveFiguresBatcher {
 
   constructor(
     private readonly read: (ids: string[]) => Promise<unknown>,
-    private readonly now: () => number = Date.now
+    private readonly now: () => number = Date.now,
+    /** a hidden tab reads nothing: what it heard is read when it is shown again (`resume`) */
+    private readonly isVisible: () => boolean = () => true
   ) {}
+
+  /** The tab is shown again: what was heard meanwhile is read (within the usual bounds). */
+  resume(): void {
+    this.schedule()
+  }
 
   /** A statistics event of this campaign: its figures changed. */
   add(id: string): void {
@@ -44,13 +51,14 @@ export class LiveFiguresBatcher {
   }
 
   private schedule() {
-    if (this.timer !== undefined || this.reading || this.pending.size === 0) return
+    if (this.timer !== undefined || this.reading || this.pending.size === 0 || !this.isVisible()) return
     const wait = Math.max(LIVE_FIGURES_GATHER_MS, this.lastReadAt + LIVE_FIGURES_WINDOW_MS - this.now())
     this.timer = setTimeout(() => void this.flush(), wait)
   }
 
   private async flush() {
     this.timer = undefined
+    if (!this.isVisible()) return
     const ids = [...this.pending]
     this.pending.clear()
     this.reading = true
