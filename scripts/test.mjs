@@ -15,6 +15,22 @@ const steps = [
   ['lint', bin('eslint'), ['--max-warnings', '0', '.']],
   ['format', bin('prettier'), ['--check', '.']],
   ['typecheck', bin('tsc'), ['--noEmit']],
+  // import cycles with type-only imports included (lint's import/no-cycle does not see `import type`)
+  [
+    'import cycles',
+    bin('depcruise'),
+    [
+      '--config',
+      '.dependency-cruiser.cjs',
+      '--output-type',
+      'err',
+      'src',
+      'emulator',
+      'contract',
+      'scripts/checkOrg'
+    ]
+  ],
+  ['file sizes (250 lines)', process.execPath, ['scripts/fileSizes.mjs']],
   [
     'unit tests',
     bin('jest'),

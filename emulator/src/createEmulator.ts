@@ -34,7 +34,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   const server = createServer((req, res) => void handler(req, res))
   const sockets = createNotificationSocket(state)
   server.on('upgrade', (req, socket, head) => sockets.upgrade(req, socket, head))
-  state.notifications.start(state)
+  state.notifications.start()
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

@@ -107,7 +107,7 @@ export function createRequestHandler(options: ResolvedOptions, state: EmulatorSt
       const reply = await handleApi(ctx)
       // A write may have changed campaigns: subscribers hear of it now, not at the next scan.
       if (ctx.method !== 'GET' && ctx.method !== 'HEAD' && ctx.path.startsWith('/api/v2/outbound/'))
-        state.notifications.scan(state)
+        state.notifications.scan()
       return reply
     }
 

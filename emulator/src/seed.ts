@@ -143,53 +143,32 @@ export const seedOrganizations = {
   }
 } as const satisfies Record<string, SeedOrganization>
 
+/** A division or a role: each belongs to one organisation. */
+const owned =
+  (organization: keyof typeof seedOrganizations) =>
+  <I extends string, N extends string>(id: I, name: N) => ({
+    id,
+    name,
+    organizationId: seedOrganizations[organization].id
+  })
+const democc = owned('democc')
+const northwind = owned('northwind')
+
 export const seedDivisions = {
-  democcHome: {
-    id: 'd0000000-0000-4000-8000-000000000001',
-    name: 'Home',
-    organizationId: seedOrganizations.democc.id
-  },
-  northwindHome: {
-    id: 'd0000000-0000-4000-8000-000000000002',
-    name: 'Home',
-    organizationId: seedOrganizations.northwind.id
-  },
+  democcHome: democc('d0000000-0000-4000-8000-000000000001', 'Home'),
+  northwindHome: northwind('d0000000-0000-4000-8000-000000000002', 'Home'),
   // Outbound campaigns are spread over divisions so division filters and divisionviews have something to do.
-  democcSales: {
-    id: 'd0000000-0000-4000-8000-000000000003',
-    name: 'Sales',
-    organizationId: seedOrganizations.democc.id
-  },
-  democcCollections: {
-    id: 'd0000000-0000-4000-8000-000000000004',
-    name: 'Collections',
-    organizationId: seedOrganizations.democc.id
-  }
-} as const satisfies Record<string, SeedDivision>
+  democcSales: democc('d0000000-0000-4000-8000-000000000003', 'Sales'),
+  democcCollections: democc('d0000000-0000-4000-8000-000000000004', 'Collections')
+} satisfies Record<string, SeedDivision>
 
 // Roles belong to one org in Genesys, so Northwind's admin role is a different role from Demo's.
 export const seedRoles = {
-  democcAdmin: {
-    id: 'c0000000-0000-4000-8000-000000000001',
-    name: 'Outbound Admin',
-    organizationId: seedOrganizations.democc.id
-  },
-  democcSupervisor: {
-    id: 'c0000000-0000-4000-8000-000000000002',
-    name: 'Outbound Supervisor',
-    organizationId: seedOrganizations.democc.id
-  },
-  democcViewer: {
-    id: 'c0000000-0000-4000-8000-000000000003',
-    name: 'Outbound Viewer',
-    organizationId: seedOrganizations.democc.id
-  },
-  northwindAdmin: {
-    id: 'c0000000-0000-4000-8000-000000000004',
-    name: 'Outbound Admin',
-    organizationId: seedOrganizations.northwind.id
-  }
-} as const satisfies Record<string, SeedRole>
+  democcAdmin: democc('c0000000-0000-4000-8000-000000000001', 'Outbound Admin'),
+  democcSupervisor: democc('c0000000-0000-4000-8000-000000000002', 'Outbound Supervisor'),
+  democcViewer: democc('c0000000-0000-4000-8000-000000000003', 'Outbound Viewer'),
+  northwindAdmin: northwind('c0000000-0000-4000-8000-000000000004', 'Outbound Admin')
+} satisfies Record<string, SeedRole>
 
 export const seedUsers = {
   avery: {

@@ -5,7 +5,8 @@ import type { ModelCheckRecorder } from './modelCheck/modelCheckRecorder'
 import { CodeStore } from './oauth/codeStore'
 import { CallCounter } from './outbound/callCounter'
 import { NotificationHub } from './notifications/notificationHub'
-import { CampaignStore } from './outbound/campaignStore'
+import { sentBodyOf, topicBodyOf } from './notifications/topicBodies'
+import { OutboundStore } from './outbound/outboundStore'
 import { TokenStore } from './oauth/tokenStore'
 import { RateLimiter } from './rateLimit'
 import {
@@ -30,7 +31,7 @@ export class EmulatorState {
   readonly faults = new FaultBook()
   readonly rateLimiter: RateLimiter
   /** campaigns, the resources they use and the dialing settings (the Outbound API) */
-  readonly outbound: CampaignStore
+  readonly outbound: OutboundStore
   /** notification channels, their topics and sockets (the Notifications API) */
   readonly notifications: NotificationHub
   /** /api/v2 calls received per route since the last reset */
@@ -48,15 +49,21 @@ export class EmulatorState {
     this.tokens = new TokenStore(now)
     this.codes = new CodeStore(now)
     this.rateLimiter = new RateLimiter(options.rateLimitPerMinute, now)
-    this.notifications = new NotificationHub(now, options.realism ?? null)
-    this.outbound = new CampaignStore(
+    const outbound = (this.outbound = new OutboundStore(
       now,
       {
         contactsPerSecond: options.contactsPerSecond ?? DEFAULT_CONTACTS_PER_SECOND,
         stoppingMs: options.stoppingMs ?? DEFAULT_STOPPING_MS
       },
-      options.realism?.listingLagMs ?? 0
-    )
+      options.realism?.listingLagMs ?? 0,
+      () => this.data.divisions
+    ))
+    // The hub reads what subscribed topics say through these, never the state itself.
+    this.notifications = new NotificationHub(now, options.realism ?? null, {
+      caughtUp: (orgId, read) => outbound.caughtUp(orgId, read),
+      bodyOf: (orgId, topic) => topicBodyOf(outbound, orgId, topic),
+      sentBodyOf
+    })
   }
 
   get modelCheck(): ModelCheckRecorder | undefined {

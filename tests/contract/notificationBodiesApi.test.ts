@@ -34,7 +34,7 @@ async function follow(...topics: string[]) {
 /** Time passes and the emulator looks for what it changed (as its 1 s scan does). */
 const later = (ms: number) => {
   t.now += ms
-  t.emulator.state.notifications.scan(t.emulator.state)
+  t.emulator.state.notifications.scan()
 }
 
 test('v2.outbound.campaigns.{id}.stats: {group: {campaignId}, data: [{interval, metrics}]}, the figures of GET …/stats', async () => {

@@ -210,7 +210,7 @@ describe('events', () => {
       .numberOfContactsCalled!
 
     clock += 10_000
-    emulator.state.notifications.scan(emulator.state)
+    emulator.state.notifications.scan()
     await until(() => messages.some(m => m.topicName === `${topic}.progress`), 'progress')
     const progress = messages.find(message => message.topicName === `${topic}.progress`)
     expect(progress?.eventBody).toMatchObject({
@@ -226,7 +226,7 @@ describe('events', () => {
       'stopping'
     )
     clock += 60_000
-    emulator.state.notifications.scan(emulator.state)
+    emulator.state.notifications.scan()
     await until(
       () => messages.some(m => m.topicName === topic && m.eventBody.campaignStatus === 'off'),
       'off'
@@ -242,13 +242,13 @@ describe('events', () => {
     const { messages } = await connect(connectUri!)
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] })
     try {
-      emulator.state.notifications.start(emulator.state)
+      emulator.state.notifications.start()
       jest.advanceTimersByTime(29_000)
       expect(messages).toEqual([])
       jest.advanceTimersByTime(1_000)
     } finally {
       jest.useRealTimers()
-      emulator.state.notifications.start(emulator.state)
+      emulator.state.notifications.start()
     }
     await until(() => messages.length > 0, 'the heartbeat')
     expect(messages[0]).toMatchObject({

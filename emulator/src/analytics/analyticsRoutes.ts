@@ -9,7 +9,7 @@ import { json, type Reply } from '../reply'
 import { readJson } from '../requestContext'
 import type { ApiContext, ApiRoute } from '../platform/apiContext'
 import { badRequest } from '../outbound/outboundError'
-import { readAggregateQuery } from './aggregateQuery'
+import { readAggregateQuery } from './readAggregateQuery'
 import { aggregateConversations } from './conversationAggregates'
 
 async function queryConversationAggregates(ctx: ApiContext): Promise<Reply> {

@@ -18,11 +18,11 @@
  * so it is not in analytics. Groups and buckets with nothing to count are left out, and so are metrics of 0 in
  * a bucket (the platform only answers what happened): `{}` when nothing at all.
  */
-import type { CampaignRecord } from '../outbound/campaignRecord'
+import type { CampaignRecord, DialStretch } from '../outbound/campaignRecord'
 import { attemptsFor, connectsFor } from '../outbound/campaignStats'
-import type { CampaignStore } from '../outbound/campaignStore'
-import { abandonPercentOf, reachedAt, type DialStretch } from '../outbound/dialer/dialLog'
+import { abandonPercentOf, reachedAt } from '../outbound/dialer/dialLog'
 import { paceOf } from '../outbound/dialing'
+import type { OutboundStore } from '../outbound/outboundStore'
 import type { AggregateQuery, Clause, Dimension, Filter, Metric, Predicate } from './aggregateQuery'
 
 export type MetricCounts = Record<Metric, number>
@@ -30,13 +30,13 @@ export type MetricCounts = Record<Metric, number>
 const none = (): MetricCounts => ({ nOutboundAttempted: 0, nOutboundConnected: 0, nOutboundAbandoned: 0 })
 
 /** The stretch an `on` campaign is dialing now (until now, or the end of its list). */
-function currentStretch(campaign: CampaignRecord, store: CampaignStore): DialStretch | undefined {
+function currentStretch(campaign: CampaignRecord, outbound: OutboundStore): DialStretch | undefined {
   if (campaign.status !== 'on' || campaign.runningSince === undefined) return undefined
   return {
     from: campaign.runningSince,
     startCalled: campaign.called,
-    endCalled: store.total(campaign),
-    perSecond: paceOf(campaign, store.settings),
+    endCalled: outbound.campaigns.total(campaign),
+    perSecond: paceOf(campaign, outbound.settings),
     dialingMode: campaign.dialingMode,
     abandonPercent: abandonPercentOf(campaign),
     ...(campaign.abandonRate === undefined ? {} : { abandonTarget: campaign.abandonRate })
@@ -75,13 +75,13 @@ function countBetween(stretches: readonly DialStretch[], start: number, end: num
 /** What the campaign dialed in [start, end), as analytics counts it (end clipped to now). */
 export function dialedBetween(
   campaign: CampaignRecord,
-  store: CampaignStore,
+  outbound: OutboundStore,
   start: number,
   end: number
 ): MetricCounts {
-  const current = currentStretch(campaign, store)
+  const current = currentStretch(campaign, outbound)
   const stretches = current ? [...(campaign.dialLog ?? []), current] : (campaign.dialLog ?? [])
-  return countBetween(stretches, start, Math.min(end, store.clock()))
+  return countBetween(stretches, start, Math.min(end, outbound.now()))
 }
 
 /** A campaign's calls, seen as analytics dimensions (every dialer call is an outbound voice call). */
@@ -143,14 +143,14 @@ interface Group {
 }
 
 /** The answer to one query, for the caller's organisation. */
-export function aggregateConversations(store: CampaignStore, orgId: string, query: AggregateQuery) {
+export function aggregateConversations(outbound: OutboundStore, orgId: string, query: AggregateQuery) {
   const buckets = bucketsOf(query)
   const groups = new Map<string, Group>()
   // The platform always groups by mediaType, whatever else is asked.
   const dimensions = [...new Set<Dimension>(['mediaType', ...query.groupBy])].sort()
-  for (const campaign of store.list(orgId)) {
+  for (const campaign of outbound.campaigns.list(orgId)) {
     if (!passes(query.filter, campaign)) continue
-    const counts = buckets.map(bucket => dialedBetween(campaign, store, bucket.start, bucket.end))
+    const counts = buckets.map(bucket => dialedBetween(campaign, outbound, bucket.start, bucket.end))
     if (!counts.some(c => c.nOutboundAttempted > 0)) continue
     const group: Record<string, string> = {}
     for (const dimension of dimensions) {

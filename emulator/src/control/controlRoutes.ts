@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { clientAppHost } from './clientAppHost'
 import { dialerControlRoutes } from './dialerControlRoutes'
 import { parseBody } from './parseBody'
+import { unknownOrganization } from './unknownOrganization'
 import { apiError } from '../errors'
 import { modelCheckRoutes } from '../modelCheck/modelCheckRoutes'
 import { faultInputSchema } from '../faults'
@@ -60,15 +61,7 @@ async function generate(ctx: RequestContext): Promise<Reply> {
   const input = await parseBody(ctx, generateSchema)
   if (!input.ok) return input.reply
   const { organizationId, count } = input.value
-  if (!ctx.state.findOrganization(organizationId)) {
-    const known = ctx.state.organizations.map(org => `${org.id} (${org.name})`).join(', ')
-    return apiError(
-      400,
-      'bad.request',
-      `No seeded organization has the id "${organizationId}". Known: ${known}.`,
-      ctx.correlationId
-    )
-  }
+  if (!ctx.state.findOrganization(organizationId)) return unknownOrganization(ctx, organizationId)
   return json(201, generateCampaigns(ctx.state.outbound, organizationId, count, ctx.state.divisions))
 }
 
@@ -110,7 +103,7 @@ async function moveClock(ctx: RequestContext): Promise<Reply> {
       ? clock.advance(input.value.advanceMs)
       : clock.setTo(Date.parse(input.value.set))
   if (!moved.ok) return apiError(400, 'bad.request', moved.message, ctx.correlationId)
-  ctx.state.notifications.scan(ctx.state)
+  ctx.state.notifications.scan()
   return json(200, clock.snapshot())
 }
 

@@ -13,6 +13,7 @@ import { json, type Reply } from '../reply'
 import type { RequestContext } from '../requestContext'
 import type { PathParams, Route } from '../router'
 import { parseBody } from './parseBody'
+import { unknownOrganization } from './unknownOrganization'
 
 const count = z.number().int().min(0).max(100_000)
 
@@ -47,7 +48,7 @@ const ruleSetSchema = z
 function queueOf(ctx: RequestContext, params: PathParams) {
   const id = params.queueId ?? ''
   for (const org of ctx.state.organizations) {
-    const queue = ctx.state.outbound.queue(org.id, id)
+    const queue = ctx.state.outbound.resources.find('queues', org.id, id)
     if (queue) return queue
   }
   return undefined
@@ -67,7 +68,7 @@ const agentsReply = (ctx: RequestContext, queue: Queue): Reply =>
 function setAgents(ctx: RequestContext, queue: Queue, agents: QueueAgents): Reply {
   const store = ctx.state.outbound
   store.simulation.change(queue.organizationId, () => store.conditions.setAgents(queue.id, agents))
-  ctx.state.notifications.scan(ctx.state)
+  ctx.state.notifications.scan()
   return agentsReply(ctx, queue)
 }
 
@@ -95,16 +96,6 @@ function getAgents(ctx: RequestContext, params: PathParams): Reply {
   return queue ? agentsReply(ctx, queue) : queueNotFound(ctx, params)
 }
 
-function unknownOrganization(ctx: RequestContext, id: string): Reply {
-  const known = ctx.state.organizations.map(org => `${org.id} (${org.name})`).join(', ')
-  return apiError(
-    400,
-    'bad.request',
-    `No seeded organization has the id "${id}". Known: ${known}.`,
-    ctx.correlationId
-  )
-}
-
 async function putLines(ctx: RequestContext): Promise<Reply> {
   const input = await parseBody(ctx, linesSchema)
   if (!input.ok) return input.reply
@@ -114,7 +105,7 @@ async function putLines(ctx: RequestContext): Promise<Reply> {
   store.simulation.change(organizationId, () =>
     store.conditions.setLines(organizationId, available ?? undefined)
   )
-  ctx.state.notifications.scan(ctx.state)
+  ctx.state.notifications.scan()
   return json(200, { organizationId, available })
 }
 
@@ -131,11 +122,11 @@ function getLines(ctx: RequestContext): Reply {
 function exhaustList(ctx: RequestContext, params: PathParams): Reply {
   const id = params.contactListId ?? ''
   const list = ctx.state.organizations
-    .map(org => ctx.state.outbound.contactList(org.id, id))
+    .map(org => ctx.state.outbound.contactLists.find(org.id, id))
     .find(found => found !== undefined)
   if (!list) return apiError(404, 'not.found', `No contact list has the id "${id}".`, ctx.correlationId)
   const campaigns = ctx.state.outbound.simulation.exhaust(list)
-  ctx.state.notifications.scan(ctx.state)
+  ctx.state.notifications.scan()
   return json(200, {
     contactList: { id: list.id, name: list.name },
     campaigns: campaigns.map(c => ({ id: c.id, name: c.name, campaignStatus: c.status }))
@@ -157,7 +148,7 @@ function setRuleSet(ctx: RequestContext, id: string, value: Parameters<DialerCon
     ctx.state.organizations.map(org => org.id),
     () => store.conditions.setRuleSet(id, value)
   )
-  ctx.state.notifications.scan(ctx.state)
+  ctx.state.notifications.scan()
 }
 
 async function putRuleSet(ctx: RequestContext, params: PathParams): Promise<Reply> {

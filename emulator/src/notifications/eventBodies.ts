@@ -6,9 +6,8 @@
  * Campaign's fields the event model does not carry.
  */
 import type { CampaignRecord } from '../outbound/campaignRecord'
-import type { CampaignStore } from '../outbound/campaignStore'
 import { toCampaign, toCampaignProgress } from '../outbound/campaignViews'
-import type { EmulatorState } from '../store'
+import type { OutboundStore } from '../outbound/outboundStore'
 
 /** Campaign fields that DialerCampaignConfigChangeCampaign does not have. */
 const NOT_IN_CAMPAIGN_EVENT = new Set(['selfUri', 'maxCallsPerAgent', 'alwaysRunning'])
@@ -27,13 +26,21 @@ export function withoutSelfUris<T>(value: T): T {
 }
 
 /** `v2.outbound.campaigns.{id}`: the campaign, as DialerCampaignConfigChangeCampaign has it. */
-export function campaignEventBody(campaign: CampaignRecord, state: EmulatorState): Record<string, unknown> {
-  const body = Object.entries(toCampaign(campaign, state)).filter(([key]) => !NOT_IN_CAMPAIGN_EVENT.has(key))
+export function campaignEventBody(
+  campaign: CampaignRecord,
+  outbound: OutboundStore
+): Record<string, unknown> {
+  const body = Object.entries(toCampaign(campaign, outbound)).filter(
+    ([key]) => !NOT_IN_CAMPAIGN_EVENT.has(key)
+  )
   return withoutSelfUris(Object.fromEntries(body))
 }
 
 /** `v2.outbound.campaigns.{id}.progress`: CampaignProgress without its contact list (not in the event model). */
-export function progressEventBody(campaign: CampaignRecord, store: CampaignStore): Record<string, unknown> {
-  const { contactList: _list, ...progress } = toCampaignProgress(campaign, store)
+export function progressEventBody(
+  campaign: CampaignRecord,
+  outbound: OutboundStore
+): Record<string, unknown> {
+  const { contactList: _list, ...progress } = toCampaignProgress(campaign, outbound)
   return withoutSelfUris(progress)
 }

@@ -2,10 +2,18 @@ import { randomUUID } from 'node:crypto'
 
 import type { PlatformObserver } from '../modelCheck/platformObserver'
 import type { RealismSettings } from '../realism'
-import type { EmulatorState } from '../store'
 import { type ChannelRecord, ChannelStore } from './channelStore'
 import { type DeliveryFaults, EventDelivery } from './eventDelivery'
-import { sentBodyOf, topicBodyOf } from './topicBodies'
+
+/** What the hub reads topics with (the emulator's state, through topicBodies.ts). */
+export interface TopicSource {
+  /** runs `read` with the organisation caught up once: what it reads is of one moment */
+  caughtUp<T>(orgId: string, read: () => T): T
+  /** what a topic of the organisation says now; undefined when its subject does not exist */
+  bodyOf(orgId: string, topic: string): unknown
+  /** the body as it goes out at `now` */
+  sentBodyOf(topic: string, body: unknown, now: number): unknown
+}
 
 export const HEARTBEAT_INTERVAL_MS = 30_000
 /** how often the emulator looks for changes that time makes (dialing, stopping → off, completion) */
@@ -39,7 +47,8 @@ export class NotificationHub {
 
   constructor(
     private readonly now: () => number,
-    realism: RealismSettings | null = null
+    realism: RealismSettings | null,
+    private readonly source: TopicSource
   ) {
     this.channels = new ChannelStore(now)
     this.delivery = new EventDelivery(realism)
@@ -47,11 +56,11 @@ export class NotificationHub {
   }
 
   /** Starts the heartbeat and the scan for time-made changes (the running emulator; tests may scan by hand). */
-  start(state: EmulatorState): void {
+  start(): void {
     this.stop()
     this.timers = [
       setInterval(() => this.heartbeat(), HEARTBEAT_INTERVAL_MS),
-      setInterval(() => this.scan(state), SCAN_INTERVAL_MS)
+      setInterval(() => this.scan(), SCAN_INTERVAL_MS)
     ]
     for (const timer of this.timers) timer.unref()
   }
@@ -72,11 +81,11 @@ export class NotificationHub {
    * Remembers what a topic says now, so that only later changes are sent. A topic that says nothing yet (a
    * campaign not scheduled) is remembered as silent: its first word (the schedule saved) is a change.
    */
-  remember(state: EmulatorState, channel: ChannelRecord, topics: Iterable<string>): void {
-    state.outbound.caughtUp(channel.organizationId, () => {
+  remember(channel: ChannelRecord, topics: Iterable<string>): void {
+    this.source.caughtUp(channel.organizationId, () => {
       for (const topic of topics) {
         const key = `${channel.organizationId} ${topic}`
-        const body = topicBodyOf(state, channel.organizationId, topic)
+        const body = this.source.bodyOf(channel.organizationId, topic)
         if (body !== undefined) this.said.set(key, JSON.stringify(body))
         else if (!this.said.has(key)) this.said.set(key, SILENT)
       }
@@ -84,7 +93,7 @@ export class NotificationHub {
   }
 
   /** Sends what changed since it was last said, for every topic a connected channel has. */
-  scan(state: EmulatorState): void {
+  scan(): void {
     const byOrg = new Map<string, Set<string>>()
     for (const channel of this.channels.all()) {
       if (!channel.socket) continue
@@ -93,13 +102,13 @@ export class NotificationHub {
       byOrg.set(channel.organizationId, topics)
     }
     for (const [orgId, topics] of byOrg)
-      state.outbound.caughtUp(orgId, () => this.scanOrganization(state, orgId, topics))
+      this.source.caughtUp(orgId, () => this.scanOrganization(orgId, topics))
   }
 
   /** The topics of one organisation, read at one moment (caught up once). */
-  private scanOrganization(state: EmulatorState, orgId: string, topics: Set<string>): void {
+  private scanOrganization(orgId: string, topics: Set<string>): void {
     for (const topic of topics) {
-      const body = topicBodyOf(state, orgId, topic)
+      const body = this.source.bodyOf(orgId, topic)
       if (body === undefined) continue
       const key = `${orgId} ${topic}`
       const text = JSON.stringify(body)
@@ -110,7 +119,7 @@ export class NotificationHub {
         this.progressSentAt.set(key, this.now())
       }
       this.said.set(key, text)
-      if (!first) this.publish(orgId, topic, sentBodyOf(topic, body, this.now()))
+      if (!first) this.publish(orgId, topic, this.source.sentBodyOf(topic, body, this.now()))
     }
   }
 

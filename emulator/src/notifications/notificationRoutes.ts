@@ -137,7 +137,7 @@ async function changeTopics(ctx: ApiContext, params: PathParams, replace: boolea
   const added = [...kept].filter(id => !channel.topics.has(id))
   channel.topics = kept
   // From now on, only changes are sent (what the topic says now is the subscriber's starting point).
-  ctx.state.notifications.remember(ctx.state, channel, added)
+  ctx.state.notifications.remember(channel, added)
   return json(200, topicListing(channel, rejected))
 }
 

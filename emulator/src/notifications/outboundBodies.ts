@@ -1,8 +1,7 @@
-import { campaignUri } from '../outbound/campaignViews'
+import type { OutboundStore } from '../outbound/outboundStore'
+import { campaignUri, sequenceUri } from '../outbound/outboundUris'
 import { toSchedule } from '../outbound/schedules/scheduleViews'
-import { sequenceUri } from '../outbound/sequences/sequenceDriver'
-import { toSequence } from '../outbound/sequences/sequenceRoutes'
-import type { EmulatorState } from '../store'
+import { toSequence } from '../outbound/sequences/sequenceViews'
 import { withoutSelfUris } from './eventBodies'
 
 /**
@@ -13,22 +12,21 @@ import { withoutSelfUris } from './eventBodies'
  * (the hub's scan).
  */
 export function outboundBodyOf(
-  state: EmulatorState,
+  outbound: OutboundStore,
   orgId: string,
   kind: 'campaignSchedule' | 'sequenceSchedule' | 'sequence',
   id: string
 ): unknown {
-  const store = state.outbound
   if (kind === 'sequence') {
-    const sequence = store.sequences.find(orgId, id)
+    const sequence = outbound.sequences.find(orgId, id)
     if (!sequence) return undefined
-    return withoutSelfUris(toSequence(sequence, store))
+    return withoutSelfUris(toSequence(sequence, outbound))
   }
-  const schedule = store.schedules.find(orgId, kind === 'campaignSchedule' ? 'campaign' : 'sequence', id)
+  const schedule = outbound.schedules.find(orgId, kind === 'campaignSchedule' ? 'campaign' : 'sequence', id)
   if (!schedule) return undefined
   const target =
     kind === 'campaignSchedule'
-      ? { id, name: store.find(orgId, id)?.name, selfUri: campaignUri(id) }
-      : { id, name: store.sequences.find(orgId, id)?.name, selfUri: sequenceUri(id) }
+      ? { id, name: outbound.campaigns.find(orgId, id)?.name, selfUri: campaignUri(id) }
+      : { id, name: outbound.sequences.find(orgId, id)?.name, selfUri: sequenceUri(id) }
   return withoutSelfUris(toSchedule(schedule, target))
 }

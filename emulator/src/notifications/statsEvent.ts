@@ -9,7 +9,7 @@
  */
 import type { CampaignRecord } from '../outbound/campaignRecord'
 import { toCampaignStats } from '../outbound/campaignStats'
-import type { CampaignStore } from '../outbound/campaignStore'
+import type { OutboundStore } from '../outbound/outboundStore'
 
 export interface StatsMetric {
   metric: string
@@ -25,8 +25,8 @@ export interface StatsEventBody {
 const READ_INTERVAL_MS = 1000
 
 /** What the topic says now, without its interval (compared with what it said last: only figures count). */
-export function statsEventFigures(campaign: CampaignRecord, store: CampaignStore): StatsEventBody {
-  const stats = toCampaignStats(campaign, store)
+export function statsEventFigures(campaign: CampaignRecord, outbound: OutboundStore): StatsEventBody {
+  const stats = toCampaignStats(campaign, outbound)
   const count = (metric: string, value: number): StatsMetric => ({ metric, stats: { count: value } })
   return {
     group: { campaignId: campaign.id },

@@ -1,7 +1,7 @@
 /**
  * The campaign transitions the platform refuses, and its wording for each: changes while stopping, starts of
- * invalid campaigns or beyond the organisation's 50 active ones, and PUT campaignStatus values that are no
- * transition it makes on request.
+ * invalid campaigns or beyond the organisation's 50 active ones, PUT campaignStatus values that are no
+ * transition it makes on request, deletes of campaigns not off and recycles too close together.
  */
 import { MAX_ACTIVE_CAMPAIGNS, type CampaignRecord } from './campaignRecord'
 import { fail, ok, type Outcome } from './outcome'
@@ -75,3 +75,21 @@ export function checkRequestedStatus(
     }
   )
 }
+
+/** DELETE of a campaign that is not off (nor complete, invalid or forced off). */
+export const notOffFailure = (campaign: CampaignRecord): Outcome<never> =>
+  fail(
+    409,
+    'campaign.not.off',
+    `The campaign "${campaign.name}" is ${campaign.status}; stop it and wait until it is off before deleting it.`,
+    { entityId: campaign.id, entityName: campaign.name }
+  )
+
+/** A recycle within 5 seconds of the last one: retry in `seconds`. */
+export const recycleTooSoon = (campaign: CampaignRecord, seconds: number): Outcome<never> =>
+  fail(
+    400,
+    'recycle.too.frequent',
+    `The campaign "${campaign.name}" was recycled less than 5 seconds ago; a campaign can be recycled at most once every 5 seconds. Retry in ${seconds} s.`,
+    { entityId: campaign.id, entityName: campaign.name, headers: { 'Retry-After': String(seconds) } }
+  )

@@ -1,10 +1,10 @@
 /**
  * A campaign as the emulator keeps it: the platform's Campaign fields (references by id, resolved to
- * `{id, name, selfUri}` when answered) plus the dialing state the platform keeps behind the scenes.
- * `campaignViews.ts` turns it into the platform's models.
+ * `{id, name, selfUri}` when answered) plus the dialing state the platform keeps behind the scenes. The fields a
+ * Campaign body sets are declared once, `CampaignInput` (validateCampaign.ts reads a body into it); the record
+ * adds what the platform sets. `campaignViews.ts` turns it into the platform's models. Imports nothing: every
+ * store and view may use these types.
  */
-import type { DialStretch } from './dialer/dialLog'
-import type { StatusEntry } from './dialer/statusHistory'
 
 /** Genesys Cloud's dialing modes, spelled as the API spells them. */
 export const DIALING_MODES = [
@@ -57,17 +57,11 @@ export interface CampaignSort {
   numeric: boolean
 }
 
-export interface CampaignRecord {
-  id: string
-  organizationId: string
+/** What a valid body sets on a campaign (everything but id, status, version, dates and dialing state). */
+export interface CampaignInput {
   name: string
-  /** ms since the epoch */
-  dateCreated: number
-  dateModified: number
-  version: number
   divisionId: string
   dialingMode: DialingMode
-  status: CampaignStatus
   contactListId: string
   queueId?: string
   scriptId?: string
@@ -91,6 +85,50 @@ export interface CampaignRecord {
   alwaysRunning: boolean
   noAnswerTimeout: number
   callAnalysisLanguage: string
+}
+
+/** why an `on` campaign calls nobody: no idle agent, no line, or no contact it may call now */
+export type WaitingFor = 'agents' | 'lines' | 'contacts'
+
+/** One stretch a campaign dialed, with what it ran at, for analytics (dialer/dialLog.ts). */
+export interface DialStretch {
+  /** epoch ms the stretch began (the campaign's runningSince) */
+  from: number
+  /** epoch ms it was written down; absent when it ran until its list was worked through (bounded by `endCalled`) */
+  until?: number
+  /** contacts of the pass reached when it began */
+  startCalled: number
+  /** contacts of the pass reached when it ended */
+  endCalled: number
+  /** contacts reached per second */
+  perSecond: number
+  dialingMode: DialingMode
+  /** percent of connected calls abandoned during the stretch (power and predictive; 0 otherwise) */
+  abandonPercent: number
+  /** the campaign's abandonRate target during the stretch */
+  abandonTarget?: number
+}
+
+/** One change of status, or of dialing / not dialing, for the diagnostics summary (dialer/statusHistory.ts). */
+export interface StatusEntry {
+  status: CampaignStatus
+  dialingMode: DialingMode
+  /** on and able to dial (some pace): the summary's health */
+  dialing: boolean
+  /** on and unable to dial: what it waits for */
+  waitingFor?: WaitingFor
+  /** epoch ms */
+  at: number
+}
+
+export interface CampaignRecord extends CampaignInput {
+  id: string
+  organizationId: string
+  /** ms since the epoch */
+  dateCreated: number
+  dateModified: number
+  version: number
+  status: CampaignStatus
   errors: CampaignError[]
 
   // Dialing state (see dialing.ts). Progress is computed from the clock, never by a timer.
@@ -132,6 +170,3 @@ export interface CampaignRecord {
   /** status changes and dialing/not dialing, for the diagnostics summary (dialer/statusHistory.ts) */
   history?: StatusEntry[]
 }
-
-/** why an `on` campaign calls nobody: no idle agent, no line, or no contact it may call now */
-export type WaitingFor = 'agents' | 'lines' | 'contacts'

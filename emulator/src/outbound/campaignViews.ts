@@ -3,22 +3,21 @@
  * CampaignProgress, CampaignDivisionView, the editor's listings and the short `{id, name, selfUri}` references
  * (contact lists, contacts and DNC lists: contacts/contactViews.ts).
  */
-import type { EmulatorState } from '../store'
 import type { CampaignRecord } from './campaignRecord'
-import type { CampaignStore } from './campaignStore'
 import type { NamedResource } from './outboundResources'
-
-export const campaignUri = (id: string) => `/api/v2/outbound/campaigns/${id}`
-export const contactListUri = (id: string) => `/api/v2/outbound/contactlists/${id}`
-export const queueUri = (id: string) => `/api/v2/routing/queues/${id}`
-export const scriptUri = (id: string) => `/api/v2/scripts/${id}`
-export const edgeGroupUri = (id: string) => `/api/v2/telephony/providers/edges/edgegroups/${id}`
-export const responseSetUri = (id: string) => `/api/v2/outbound/callanalysisresponsesets/${id}`
-export const divisionUri = (id: string) => `/api/v2/authorization/divisions/${id}`
-export const dncListUri = (id: string) => `/api/v2/outbound/dnclists/${id}`
-export const callableTimeSetUri = (id: string) => `/api/v2/outbound/callabletimesets/${id}`
-export const ruleSetUri = (id: string) => `/api/v2/outbound/rulesets/${id}`
-export const siteUri = (id: string) => `/api/v2/telephony/providers/edges/sites/${id}`
+import type { OutboundStore } from './outboundStore'
+import {
+  callableTimeSetUri,
+  campaignUri,
+  contactListUri,
+  divisionUri,
+  dncListUri,
+  edgeGroupUri,
+  queueUri,
+  responseSetUri,
+  scriptUri,
+  siteUri
+} from './outboundUris'
 
 export interface Ref {
   id: string
@@ -36,40 +35,47 @@ const optionalRef = (
   uri: (id: string) => string
 ): Ref | undefined => (id === undefined ? undefined : ref(id, find(id)?.name, uri))
 
-export function divisionRef(state: EmulatorState, id: string): Ref {
-  return ref(id, state.findDivision(id)?.name, divisionUri)
+export function divisionRef(outbound: OutboundStore, id: string): Ref {
+  return ref(id, outbound.division(id)?.name, divisionUri)
 }
 
 export const iso = (ms: number) => new Date(ms).toISOString()
 
 /** The platform's Campaign model. */
-export function toCampaign(campaign: CampaignRecord, state: EmulatorState) {
-  const store: CampaignStore = state.outbound
+export function toCampaign(campaign: CampaignRecord, outbound: OutboundStore) {
   const org = campaign.organizationId
+  const named = (kind: 'queues' | 'scripts' | 'edgeGroups' | 'responseSets') => (id: string) =>
+    outbound.resources.find(kind, org, id)
   return {
     id: campaign.id,
     name: campaign.name,
     dateCreated: iso(campaign.dateCreated),
     dateModified: iso(campaign.dateModified),
     version: campaign.version,
-    contactList: optionalRef(campaign.contactListId, id => store.contactList(org, id), contactListUri),
-    queue: optionalRef(campaign.queueId, id => store.queue(org, id), queueUri),
+    contactList: optionalRef(
+      campaign.contactListId,
+      id => outbound.contactLists.find(org, id),
+      contactListUri
+    ),
+    queue: optionalRef(campaign.queueId, named('queues'), queueUri),
     dialingMode: campaign.dialingMode,
-    script: optionalRef(campaign.scriptId, id => store.script(org, id), scriptUri),
-    edgeGroup: optionalRef(campaign.edgeGroupId, id => store.edgeGroup(org, id), edgeGroupUri),
+    script: optionalRef(campaign.scriptId, named('scripts'), scriptUri),
+    edgeGroup: optionalRef(campaign.edgeGroupId, named('edgeGroups'), edgeGroupUri),
     site: campaign.siteId === undefined ? undefined : ref(campaign.siteId, undefined, siteUri),
     campaignStatus: campaign.status,
     phoneColumns: campaign.phoneColumns.map(column => ({ ...column })),
     abandonRate: campaign.abandonRate,
-    dncLists: campaign.dncLists.map(item => optionalRef(item.id, id => store.dnc.find(org, id), dncListUri)),
+    dncLists: campaign.dncLists.map(item =>
+      optionalRef(item.id, id => outbound.dnc.find(org, id), dncListUri)
+    ),
     callableTimeSet: optionalRef(
       campaign.callableTimeSet?.id,
-      id => store.callableTimes.find(org, id),
+      id => outbound.callableTimes.find(org, id),
       callableTimeSetUri
     ),
     callAnalysisResponseSet: optionalRef(
       campaign.callAnalysisResponseSetId,
-      id => store.responseSet(org, id),
+      named('responseSets'),
       responseSetUri
     ),
     errors: campaign.errors.map(error => ({ ...error })),
@@ -85,7 +91,7 @@ export function toCampaign(campaign: CampaignRecord, state: EmulatorState) {
     callAnalysisLanguage: campaign.callAnalysisLanguage,
     priority: campaign.priority,
     contactListFilters: campaign.contactListFilters.map(item => ({ ...item })),
-    division: divisionRef(state, campaign.divisionId),
+    division: divisionRef(outbound, campaign.divisionId),
     maxCallsPerAgent: campaign.maxCallsPerAgent,
     selfUri: campaignUri(campaign.id)
   }
@@ -96,33 +102,34 @@ export function toCampaign(campaign: CampaignRecord, state: EmulatorState) {
  * uncallable): `numberOfContactsCalled` + the skips in `numberOfContactsSkipped` (per reason) = contacts
  * reached, and `percentage` is the share reached, a whole number, 100 only once every contact is.
  */
-export function toCampaignProgress(campaign: CampaignRecord, store: CampaignStore) {
-  const total = store.total(campaign)
-  const reached = store.processedNow(campaign)
-  const list = store.contactList(campaign.organizationId, campaign.contactListId)
+export function toCampaignProgress(campaign: CampaignRecord, outbound: OutboundStore) {
+  const { campaigns } = outbound
+  const total = campaigns.total(campaign)
+  const reached = campaigns.processedNow(campaign)
+  const list = outbound.contactLists.find(campaign.organizationId, campaign.contactListId)
   return {
     campaign: ref(campaign.id, campaign.name, campaignUri),
     contactList: ref(campaign.contactListId, list?.name, contactListUri),
-    numberOfContactsCalled: store.calledNow(campaign),
+    numberOfContactsCalled: campaigns.calledNow(campaign),
     numberOfContactsMessaged: 0,
     totalNumberOfContacts: total,
     percentage: total === 0 ? 0 : Math.floor((reached * 100) / total),
-    numberOfContactsSkipped: store.skippedNow(campaign)
+    numberOfContactsSkipped: campaigns.skippedNow(campaign)
   }
 }
 
 /** The platform's CampaignDivisionView (what outbound:campaign:search lets one see). */
-export const toCampaignDivisionView = (campaign: CampaignRecord, state: EmulatorState) => ({
+export const toCampaignDivisionView = (campaign: CampaignRecord, outbound: OutboundStore) => ({
   id: campaign.id,
   name: campaign.name,
-  division: divisionRef(state, campaign.divisionId),
+  division: divisionRef(outbound, campaign.divisionId),
   selfUri: campaignUri(campaign.id)
 })
 
-export const toQueue = (queue: NamedResource, state: EmulatorState) => ({
+export const toQueue = (queue: NamedResource, outbound: OutboundStore) => ({
   id: queue.id,
   name: queue.name,
-  division: queue.divisionId ? divisionRef(state, queue.divisionId) : undefined,
+  division: queue.divisionId ? divisionRef(outbound, queue.divisionId) : undefined,
   description: queue.description ?? '',
   dateCreated: queue.dateCreated,
   memberCount: 12,
@@ -133,10 +140,10 @@ export const toQueue = (queue: NamedResource, state: EmulatorState) => ({
   selfUri: queueUri(queue.id)
 })
 
-export const toScript = (script: NamedResource, state: EmulatorState) => ({
+export const toScript = (script: NamedResource, outbound: OutboundStore) => ({
   id: script.id,
   name: script.name,
-  division: script.divisionId ? divisionRef(state, script.divisionId) : undefined,
+  division: script.divisionId ? divisionRef(outbound, script.divisionId) : undefined,
   versionId: script.id,
   createdDate: script.dateCreated,
   modifiedDate: script.dateCreated,

@@ -5,14 +5,9 @@
  * stays within the platform's 50 active campaigns.
  */
 import type { SeedDivision } from '../seed'
-import {
-  ACTIVE_STATUSES,
-  DIALING_MODES,
-  MAX_ACTIVE_CAMPAIGNS,
-  type CampaignRecord,
-  type CampaignStatus
-} from './campaignRecord'
-import type { CampaignStore } from './campaignStore'
+import { ACTIVE_STATUSES, DIALING_MODES, MAX_ACTIVE_CAMPAIGNS, type CampaignStatus } from './campaignRecord'
+import type { OutboundStore } from './outboundStore'
+import { buildCampaign } from './seed/buildCampaign'
 
 const THEMES = [
   'Spring Renewals',
@@ -39,6 +34,11 @@ function statusFor(n: number): CampaignStatus {
   return 'on'
 }
 
+const INVALID_REASON = {
+  error: 'The contact list has no phone column named "Mobile".',
+  details: 'phoneColumns[0].columnName'
+}
+
 export const generatedCampaignId = (n: number) =>
   `f1000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`
 
@@ -54,33 +54,32 @@ export interface GenerateResult {
 }
 
 export function generateCampaigns(
-  store: CampaignStore,
+  outbound: OutboundStore,
   organizationId: string,
   count: number,
   divisions: readonly SeedDivision[]
 ): GenerateResult {
-  const lists = store.contactLists(organizationId)
-  const queues = store.queues(organizationId)
-  const scripts = store.scripts(organizationId)
-  const edgeGroups = store.edgeGroups(organizationId)
-  const responseSets = store.responseSets(organizationId)
+  const { campaigns, resources } = outbound
+  const lists = outbound.contactLists.all(organizationId)
+  const queues = resources.of('queues', organizationId)
+  const scripts = resources.of('scripts', organizationId)
+  const edgeGroups = resources.of('edgeGroups', organizationId)
+  const responseSets = resources.of('responseSets', organizationId)
   const orgDivisions = divisions.filter(division => division.organizationId === organizationId)
-  let active = store.list(organizationId).filter(c => ACTIVE_STATUSES.includes(c.status)).length
-  const now = store.clock()
+  let active = campaigns.list(organizationId).filter(c => ACTIVE_STATUSES.includes(c.status)).length
+  const now = outbound.now()
   const ids: string[] = []
 
   for (let i = 0; i < count; i += 1) {
-    const n = store.nextGeneratedNumber()
+    const n = campaigns.nextGeneratedNumber()
     const pick = <T>(items: readonly T[]): T => items[n % items.length] as T
     const list = pick(lists)
     const mode = DIALING_MODES[n % DIALING_MODES.length] ?? 'power'
     let status = statusFor(n)
     if (status === 'on' && active >= MAX_ACTIVE_CAMPAIGNS) status = 'off'
     if (status === 'on') active += 1
-    const agentless = mode === 'agentless'
-    const preview = mode === 'preview'
     const created = now - n * 47 * 60_000
-    const campaign: CampaignRecord = {
+    const campaign = buildCampaign({
       id: generatedCampaignId(n),
       organizationId,
       name: `${THEMES[n % THEMES.length]} – ${REGIONS[Math.floor(n / THEMES.length) % REGIONS.length]} ${String(n).padStart(4, '0')}`,
@@ -91,50 +90,32 @@ export function generateCampaigns(
       dialingMode: mode,
       status,
       contactListId: list.id,
-      queueId: agentless ? undefined : pick(queues).id,
-      scriptId: agentless ? undefined : pick(scripts).id,
-      edgeGroupId: preview ? undefined : pick(edgeGroups).id,
-      callAnalysisResponseSetId: preview ? undefined : pick(responseSets).id,
-      phoneColumns: [{ columnName: 'Cell', type: 'cell' }],
-      abandonRate: mode === 'power' || mode === 'predictive' ? 5 : undefined,
-      outboundLineCount: agentless ? 20 : undefined,
-      maxCallsPerAgent: mode === 'power' || mode === 'predictive' ? 2 : undefined,
+      queueId: pick(queues).id,
+      scriptId: pick(scripts).id,
+      edgeGroupId: pick(edgeGroups).id,
+      responseSetId: pick(responseSets).id,
+      abandonRate: 5,
+      maxCallsPerAgent: 2,
+      outboundLineCount: 20,
       callerName: 'Outbound',
       callerAddress: '+35315550199',
       priority: 1 + (n % 5),
-      dncLists: [],
-      ruleSets: [],
-      contactListFilters: [],
-      contactSorts: [],
-      skipPreviewDisabled: false,
-      previewTimeOutSeconds: preview ? 300 : 0,
-      alwaysRunning: false,
-      noAnswerTimeout: 30,
-      callAnalysisLanguage: 'en-US',
-      errors:
-        status === 'invalid'
-          ? [
-              {
-                error: 'The contact list has no phone column named "Mobile".',
-                details: 'phoneColumns[0].columnName'
-              }
-            ]
-          : [],
+      errors: status === 'invalid' ? [{ ...INVALID_REASON }] : [],
       called:
         status === 'complete'
           ? list.size
           : status === 'invalid'
             ? 0
-            : Math.floor((list.size * ((n * 37) % 80)) / 100),
-      runningSince: status === 'on' ? now : undefined
-    }
-    store.insert(campaign)
+            : Math.floor((list.size * ((n * 37) % 80)) / 100)
+    })
+    if (status === 'on') campaign.runningSince = now
+    campaigns.insert(campaign)
     ids.push(campaign.id)
   }
   return {
     organizationId,
     created: ids.length,
-    total: store.list(organizationId).length,
+    total: campaigns.list(organizationId).length,
     active,
     firstId: ids[0],
     lastId: ids[ids.length - 1]

@@ -1,6 +1,7 @@
 /**
- * The configuration objects a campaign points at, kept per organisation. Only what campaigns need and what the
- * listing endpoints answer is modelled.
+ * The configuration objects a campaign points at, kept per organisation, and how validation sees an
+ * organisation's (`ReferenceLookup`). Only what campaigns need and what the listing endpoints answer is
+ * modelled. Imports nothing: every store and view may use these types.
  */
 
 /** The platform's ContactPhoneNumberColumn. */
@@ -51,10 +52,26 @@ export interface NamedResource {
   dateCreated: string
 }
 
-export interface OutboundResources {
-  contactLists: ContactListRecord[]
+/** The named resources of every organisation, by kind (the API lists them; nothing changes them). */
+export interface NamedResources {
   queues: NamedResource[]
   scripts: NamedResource[]
   edgeGroups: NamedResource[]
   responseSets: NamedResource[]
+}
+
+export type NamedResourceKind = keyof NamedResources
+
+/** The caller's organisation, as validation needs to see it. */
+export interface ReferenceLookup {
+  contactList(id: string): ContactListRecord | undefined
+  queue(id: string): NamedResource | undefined
+  script(id: string): NamedResource | undefined
+  edgeGroup(id: string): NamedResource | undefined
+  responseSet(id: string): NamedResource | undefined
+  dncList(id: string): { name: string } | undefined
+  callableTimeSet(id: string): { name: string } | undefined
+  hasDivision(id: string): boolean
+  hasSite(id: string): boolean
+  homeDivisionId: string
 }

@@ -51,3 +51,24 @@ export const nameConflict = (kind: string, name: string): Refusal =>
   fail(400, 'name.already.exists', `A ${kind} named "${name}" already exists in this organization.`, {
     details: [{ errorCode: 'name.already.exists', fieldName: 'name' }]
   })
+
+/**
+ * The platform's referential integrity refusal of a delete: `said` names the object and what uses it (`the DNC
+ * list "X" is attached to 2 campaign(s)`), followed by the names of its users, each one a `referenced.by` detail.
+ */
+export const referencedBy = (
+  status: number,
+  entity: { id: string; name: string },
+  said: string,
+  users: readonly { id: string; name: string }[]
+): Refusal =>
+  fail(
+    status,
+    'referential.integrity.error',
+    `Could not delete the resource because it is referenced by another entity: ${said} (${users.map(user => `"${user.name}"`).join(', ')}).`,
+    {
+      entityId: entity.id,
+      entityName: entity.name,
+      details: users.map(user => ({ errorCode: 'referenced.by', entityId: user.id, entityName: user.name }))
+    }
+  )

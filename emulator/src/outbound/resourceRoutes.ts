@@ -6,13 +6,14 @@
  * outbound:responseSet:view; divisions need none.
  */
 import { json, type Reply } from '../reply'
-import type { ApiContext, ApiRoute } from '../platform/apiContext'
+import { orgOf, type ApiContext, type ApiRoute } from '../platform/apiContext'
 import { seedDivisions } from '../seed'
-import { divisionUri, toEdgeGroup, toQueue, toResponseSet, toScript } from './campaignViews'
-import { compareNames, readList, readNameFilter, readSortOrder } from './listQuery'
+import { toEdgeGroup, toQueue, toResponseSet, toScript } from './campaignViews'
+import { compareNames, readList, readNameFilter, readSortOrder } from './kit/listQuery'
+import { paginate, readPageRequest, type ParseResult } from './kit/paging'
 import { badRequest } from './outboundError'
-import type { ParseResult } from './paging'
-import { paginate, readPageRequest } from './paging'
+import type { NamedResource, NamedResourceKind } from './outboundResources'
+import { divisionUri } from './outboundUris'
 
 interface Named {
   id: string
@@ -69,32 +70,12 @@ function listing<T extends Named>(
   return json(200, { ...result, entities: result.entities.map(view) })
 }
 
-const orgOf = (ctx: ApiContext) => ctx.session.organization.id
-
-const listQueues = (ctx: ApiContext) =>
-  listing(
-    ctx,
-    ctx.state.outbound.queues(orgOf(ctx)),
-    '/api/v2/routing/queues',
-    q => toQueue(q, ctx.state),
-    wildcardName
-  )
-
-const listScripts = (ctx: ApiContext) =>
-  listing(
-    ctx,
-    ctx.state.outbound.scripts(orgOf(ctx)),
-    '/api/v2/scripts',
-    s => toScript(s, ctx.state),
-    containsName
-  )
-
 /**
  * An EdgeGroup as the listing answers it: the model requires the trunk base its edges use
  * (`edgeTrunkBaseAssignment`), here one edge trunk per group (family 4: IPv4), its id the group's with the
  * prefix 19 in place of 14.
  */
-const toListedEdgeGroup = (group: Parameters<typeof toEdgeGroup>[0]) => ({
+const toListedEdgeGroup = (group: NamedResource) => ({
   ...toEdgeGroup(group),
   edgeTrunkBaseAssignment: {
     family: 4,
@@ -108,23 +89,43 @@ const toListedEdgeGroup = (group: Parameters<typeof toEdgeGroup>[0]) => ({
   }
 })
 
-const listEdgeGroups = (ctx: ApiContext) =>
-  listing(
-    ctx,
-    ctx.state.outbound.edgeGroups(orgOf(ctx)),
-    '/api/v2/telephony/providers/edges/edgegroups',
-    toListedEdgeGroup,
-    wildcardName
-  )
-
-const listResponseSets = (ctx: ApiContext) =>
-  listing(
-    ctx,
-    ctx.state.outbound.responseSets(orgOf(ctx)),
-    '/api/v2/outbound/callanalysisresponsesets',
-    toResponseSet,
-    readNameFilter
-  )
+/** Each named resource's listing: its path, its name filter, its model and the permission it asks. */
+const NAMED_LISTINGS: {
+  kind: NamedResourceKind
+  path: string
+  nameMatch: NameMatch
+  view: (ctx: ApiContext, resource: NamedResource) => unknown
+  permission: string
+}[] = [
+  {
+    kind: 'responseSets',
+    path: '/api/v2/outbound/callanalysisresponsesets',
+    nameMatch: readNameFilter,
+    view: (_ctx, set) => toResponseSet(set),
+    permission: 'outbound:responseSet:view'
+  },
+  {
+    kind: 'queues',
+    path: '/api/v2/routing/queues',
+    nameMatch: wildcardName,
+    view: (ctx, queue) => toQueue(queue, ctx.state.outbound),
+    permission: 'routing:queue:view'
+  },
+  {
+    kind: 'scripts',
+    path: '/api/v2/scripts',
+    nameMatch: containsName,
+    view: (ctx, script) => toScript(script, ctx.state.outbound),
+    permission: 'scripter:script:view'
+  },
+  {
+    kind: 'edgeGroups',
+    path: '/api/v2/telephony/providers/edges/edgegroups',
+    nameMatch: wildcardName,
+    view: (_ctx, group) => toListedEdgeGroup(group),
+    permission: 'telephony:plugin:all'
+  }
+]
 
 const HOME_DIVISIONS = new Set<string>([seedDivisions.democcHome.id, seedDivisions.northwindHome.id])
 
@@ -148,19 +149,12 @@ function listDivisions(ctx: ApiContext): Reply {
 }
 
 export const resourceRoutes: ApiRoute[] = [
-  {
+  ...NAMED_LISTINGS.map(({ kind, path, nameMatch, view, permission }): ApiRoute => ({
     method: 'GET',
-    path: '/api/v2/outbound/callanalysisresponsesets',
-    handler: listResponseSets,
-    permissions: ['outbound:responseSet:view']
-  },
-  { method: 'GET', path: '/api/v2/routing/queues', handler: listQueues, permissions: ['routing:queue:view'] },
-  { method: 'GET', path: '/api/v2/scripts', handler: listScripts, permissions: ['scripter:script:view'] },
-  {
-    method: 'GET',
-    path: '/api/v2/telephony/providers/edges/edgegroups',
-    handler: listEdgeGroups,
-    permissions: ['telephony:plugin:all']
-  },
+    path,
+    handler: ctx =>
+      listing(ctx, ctx.state.outbound.resources.of(kind, orgOf(ctx)), path, r => view(ctx, r), nameMatch),
+    permissions: [permission]
+  })),
   { method: 'GET', path: '/api/v2/authorization/divisions', handler: listDivisions }
 ]

@@ -3,7 +3,8 @@
  * model calls "Required for updates" (Genesys' own Terraform provider always sends the current one). A PUT
  * without it is 400 invalid.property naming the field, with every other problem of the body.
  */
-import { validateCampaign, type ReferenceLookup, type Validation } from './validateCampaign'
+import type { ReferenceLookup } from './outboundResources'
+import { validateCampaign, type Validation } from './validateCampaign'
 
 const STATUS_PROBLEM = {
   detail: { errorCode: 'required', fieldName: 'campaignStatus' },

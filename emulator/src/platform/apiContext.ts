@@ -25,3 +25,6 @@ export interface ApiRoute extends Route<ApiContext> {
   permissions?: readonly string[]
   anyPermissions?: readonly string[]
 }
+
+/** The caller's organisation: every Platform API read and write is scoped to it. */
+export const orgOf = (ctx: ApiContext): string => ctx.session.organization.id

@@ -1,5 +1,2 @@
 export { PermissionsPage } from './components/PermissionsPage'
-export { createPermissionsStore } from './model/permissionsStore'
-export { permissionsList } from './model/permissionsSlice'
-export type { PermissionsState } from './model/permissionsSlice'
 export type { Permission, PermissionsParams } from '@/shared/permissions/permissionTypes'

@@ -4,3 +4,4 @@
  */
 export { sessionRequest, ApiRequestError, failureOf } from './sessionRequest'
 export type { ApiFailure, SessionRequest } from './sessionRequest'
+export { sessionTransport } from './sessionTransport'

@@ -1,5 +1,2 @@
 export { UsersPage } from './components/UsersPage'
-export { createUsersStore } from './model/usersStore'
-export { addUser, changeRole, deleteUser, usersList } from './model/usersSlice'
-export type { UsersState } from './model/usersSlice'
 export type { User, UsersParams, NewUser } from '@/shared/users/userTypes'

@@ -7,12 +7,11 @@ import {
 } from '@/shared/campaigns/campaignTypes'
 import { ApiError } from '@/server/access/ApiError'
 import type { Caller } from '@/server/access/Caller'
-import type { CampaignAuditTable } from '@/server/db/Database'
+import { AuditTrail, failureCode, isRecorded } from '@/server/audit/AuditTrail'
+import type { AuditTrailTable } from '@/server/db/Database'
 import { serverLog } from '@/server/logging/serverLog'
 import { outboundApi, type PlatformSession } from '@/server/platform'
 import { announceCampaignChanges } from './announceCampaignChanges'
-import { CampaignAuditRepository } from './CampaignAuditRepository'
-import { CampaignAuditTrail, failureCode, isRecorded } from './CampaignAuditTrail'
 import { callPlatform } from './callPlatform'
 import { sessionOf, type CampaignDeps } from './CampaignDeps'
 import { campaignSnapshot } from './campaignSnapshot'
@@ -43,10 +42,10 @@ const STATUS_AFTER: Record<BulkAction, CampaignStatus | null> = {
  * recorded in the audit (one write for the whole batch), and the person's snapshots show the new statuses.
  */
 export class CampaignActionService {
-  private readonly trail: CampaignAuditTrail
+  private readonly trail: AuditTrail
 
   constructor(private readonly deps: CampaignDeps) {
-    this.trail = new CampaignAuditTrail(new CampaignAuditRepository(deps.handle.db), deps.now)
+    this.trail = new AuditTrail(deps.handle.db, deps.now)
   }
 
   async run(caller: Caller, action: BulkAction, ids: readonly string[]): Promise<BulkActionResponse> {
@@ -54,10 +53,10 @@ export class CampaignActionService {
     // The person's snapshot names the campaigns in the audit and knows their status. The browser has read it
     // for the overview already; a campaign's page alone may not have, and then it is read once here.
     const { snapshot } = await campaignSnapshot(this.deps, caller)
-    const entries: CampaignAuditTable[] = []
+    const entries: AuditTrailTable[] = []
     const results = await mapWithConcurrency(ids, BULK_CONCURRENCY, async (id): Promise<ActionResult> => {
       const known = snapshot.campaigns.get(id)
-      const target = { campaignId: id, campaignName: known?.campaign.name ?? id }
+      const target = { kind: 'campaign' as const, id, name: known?.campaign.name ?? id }
       try {
         requirePlatformPermission(caller, action)
         await callPlatform(PLATFORM_PERMISSIONS_FOR[action], () => PERFORM[action](session, id))

@@ -8,8 +8,8 @@ import { readCampaignStats } from '@/shared/campaigns/readCampaignStats'
 import type { StoredSchedule } from '@/shared/schedules/scheduleDefinition'
 import { ApiError } from '@/server/access/ApiError'
 import type { Caller } from '@/server/access/Caller'
+import { AuditTrail } from '@/server/audit/AuditTrail'
 import { outboundApi, PlatformError, type PlatformCampaign } from '@/server/platform'
-import { CampaignAuditRepository, toAuditEntry } from './CampaignAuditRepository'
 import { callPlatform, VIEW_PERMISSION } from './callPlatform'
 import { campaignCapabilities } from './campaignCapabilities'
 import { readCampaignSchedule, withSchedule } from './campaignSchedules'
@@ -17,6 +17,7 @@ import { sessionOf, type CampaignDeps } from './CampaignDeps'
 import { NO_PACE } from './computePace'
 import { ProgressSampler } from './ProgressSampler'
 import { ProgressSampleRepository } from './ProgressSampleRepository'
+import { toAuditEntry } from './toAuditEntry'
 import { readStatus, toCampaignDetailCampaign, toProgress } from './toCampaignRow'
 
 /** how many audit entries a campaign's page shows */
@@ -46,11 +47,11 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
  */
 export class CampaignDetailService {
   private readonly sampler: ProgressSampler
-  private readonly audit: CampaignAuditRepository
+  private readonly audit: AuditTrail
 
   constructor(private readonly deps: CampaignDeps) {
     this.sampler = new ProgressSampler(new ProgressSampleRepository(deps.handle.db), deps.state.pruning)
-    this.audit = new CampaignAuditRepository(deps.handle.db)
+    this.audit = new AuditTrail(deps.handle.db, deps.now)
   }
 
   async detail(caller: Caller, id: string): Promise<CampaignDetail> {
@@ -98,7 +99,7 @@ export class CampaignDetailService {
       active && progress
         ? this.sampler.pace(caller.orgId, [{ campaignId: campaign.id, progress }], now)
         : Promise.resolve(new Map()),
-      this.audit.latest(caller.orgId, campaign.id, DETAIL_AUDIT_ENTRIES)
+      this.audit.latest(caller.orgId, 'campaign', campaign.id, DETAIL_AUDIT_ENTRIES)
     ])
     const detailCampaign = toCampaignDetailCampaign(campaign, progress, paces.get(campaign.id) ?? NO_PACE)
     if (!detailCampaign) throw unknownMode()

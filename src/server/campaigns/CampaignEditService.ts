@@ -6,10 +6,9 @@ import {
 } from '@/shared/campaigns/campaignTypes'
 import { ApiError } from '@/server/access/ApiError'
 import type { Caller } from '@/server/access/Caller'
+import { AuditTrail } from '@/server/audit/AuditTrail'
 import { outboundApi, type PlatformCampaign } from '@/server/platform'
 import { announceCampaignChanges } from './announceCampaignChanges'
-import { CampaignAuditRepository } from './CampaignAuditRepository'
-import { CampaignAuditTrail } from './CampaignAuditTrail'
 import { callPlatform, VIEW_PERMISSION } from './callPlatform'
 import { sessionOf, type CampaignDeps } from './CampaignDeps'
 import type { CampaignDetailService } from './CampaignDetailService'
@@ -38,14 +37,14 @@ const fieldsOf = (settings: Partial<CampaignSettingsInput>) =>
  * the platform is only asked to do what can succeed; each attempt is recorded in the audit.
  */
 export class CampaignEditService {
-  private readonly trail: CampaignAuditTrail
+  private readonly trail: AuditTrail
 
   constructor(
     private readonly deps: CampaignDeps,
     private readonly details: CampaignDetailService,
     private readonly formOptions: CampaignFormOptionsService
   ) {
-    this.trail = new CampaignAuditTrail(new CampaignAuditRepository(deps.handle.db), deps.now)
+    this.trail = new AuditTrail(deps.handle.db, deps.now)
   }
 
   async create(caller: Caller, settings: CampaignSettingsInput): Promise<CampaignDetail> {
@@ -53,7 +52,7 @@ export class CampaignEditService {
     const created = await this.trail.track(
       caller,
       'create',
-      result => ({ campaignId: result?.id ?? '', campaignName: result?.name ?? settings.name }),
+      result => ({ kind: 'campaign', id: result?.id ?? '', name: result?.name ?? settings.name }),
       async () => {
         requirePlatformPermission(caller, 'create')
         const phoneType = await this.checkSettings(caller, settings, fieldsOf(settings))
@@ -75,7 +74,7 @@ export class CampaignEditService {
     const updated = await this.trail.track(
       caller,
       'edit',
-      () => ({ campaignId: id, campaignName: name }),
+      () => ({ kind: 'campaign', id, name }),
       async () => {
         const current = await callPlatform(VIEW_PERMISSION, () => outboundApi.getCampaign(session, id))
         name = current.name
@@ -126,7 +125,7 @@ export class CampaignEditService {
     await this.trail.track(
       caller,
       'delete',
-      () => ({ campaignId: id, campaignName: name }),
+      () => ({ kind: 'campaign', id, name }),
       async () => {
         const current = await callPlatform(VIEW_PERMISSION, () => outboundApi.getCampaign(session, id))
         name = current.name

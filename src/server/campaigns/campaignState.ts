@@ -5,7 +5,7 @@ import type { PlatformContactList, PlatformNamedEntity } from '@/server/platform
 import { createOrgCache, type OrgCache } from '@/server/users/createOrgCache'
 import { CAMPAIGNS_CHANGED, SCHEDULES_CHANGED } from './announceCampaignChanges'
 import { CampaignSnapshotStore } from './CampaignSnapshotStore'
-import type { PerformanceFigures } from './performance/CampaignPerformanceService'
+import type { PerformanceFigures } from './performance/PerformanceFigures'
 import type { PruneSchedule } from './ProgressSampler'
 
 /** The forms' choices as the platform gave them (the answer maps them down to CampaignFormOptions). */

@@ -8,23 +8,34 @@ import type {
   ContactsAnswer,
   ContactToAdd,
   DncNumbersAnswer,
+  ListHistoryEntry,
   NewContactList
 } from '@/shared/contactLists/contactListTypes'
-import { ApiError } from '@/server/access/ApiError'
 import type { Caller } from '@/server/access/Caller'
+import { callForObject, type ObjectWords } from '@/server/outbound/callForObject'
+import { csvFileName } from '@/server/outboundLists/csvFileName'
+import { CONTACT_LIST_RULES } from '@/server/outboundLists/listCapabilities'
+import type { ListDeps } from '@/server/outboundLists/ListDeps'
+import { readDefaultCountry } from '@/server/outboundLists/readDefaultCountry'
+import { readExport } from '@/server/outboundLists/readExport'
 import type { PlatformSession } from '@/server/platform'
 import * as api from '@/server/platform/contactListApi'
 import * as dncApi from '@/server/platform/dncListApi'
 import type { PlatformDialerContact } from '@/server/platform/contactListModels'
-import type { ContactListDeps } from './ContactListDeps'
-import { contactListCapabilities, requireContactListPermission } from './contactListCapabilities'
 import type { ContactListsQuery, ContactsQuery } from './contactListQueries'
 import { readDncNumbers } from './readDncNumbers'
-import { readExport } from './readExport'
-import type { ListAuditEvent } from './ListAuditRepository'
 import { selectContactListRows } from './selectContactListRows'
 import { toContactListRow } from './toContactListRow'
-import { callForLists } from './toContactListApiError'
+
+/** A missing list or contact, and a change the platform refused as stale, in the contact lists' words. */
+export const CONTACT_LIST_WORDS: ObjectWords = {
+  notFound: ['contactList.not_found', 'There is no such contact list or contact in your organisation.'],
+  conflict: ['contactList.conflict', 'Someone changed this contact list.'],
+  platformConflictMessage: true
+}
+
+const callForLists = <T>(permission: string, call: () => Promise<T>) =>
+  callForObject(CONTACT_LIST_WORDS, permission, call)
 
 const VIEW = 'outbound:contactList:view'
 const VIEW_CONTACTS = 'outbound:contact:view'
@@ -47,31 +58,14 @@ const toContact = (contact: PlatformDialerContact): Contact => ({
   )
 })
 
-/** A safe file name for a list's CSV: letters, digits, spaces, dots and dashes. */
-const fileNameOf = (name: string) =>
-  `${name.replace(/[^\p{L}\p{N} ._-]+/gu, '_').trim() || 'contact-list'}.csv`
+const fileNameOf = (name: string) => csvFileName(name, 'contact-list')
 
 /**
  * Contact lists and their contacts (docs/contact-lists.md): each call on the person's behalf, with the
  * platform's answers in the app's shapes; the campaigns that use a list come from the campaigns' snapshot.
  */
 export class ContactListService {
-  constructor(private readonly deps: ContactListDeps) {}
-
-  /** Runs a change and records it, succeeded or failed (a failure is recorded with its code, then thrown). */
-  private async audited<T>(caller: Caller, event: ListAuditEvent, change: () => Promise<T>): Promise<T> {
-    try {
-      const result = await change()
-      await this.deps.audit.record(caller, event)
-      return result
-    } catch (error) {
-      await this.deps.audit.record(caller, {
-        ...event,
-        failure: error instanceof ApiError ? error.code : 'unknown'
-      })
-      throw error
-    }
-  }
+  constructor(private readonly deps: ListDeps) {}
 
   private session(caller: Caller): PlatformSession {
     return { platform: this.deps.platform, token: caller.platformToken }
@@ -79,29 +73,24 @@ export class ContactListService {
 
   async list(caller: Caller, query: ContactListsQuery): Promise<ContactListsAnswer> {
     const [lists, usage] = await Promise.all([
-      callForLists(VIEW, () => api.listContactListDetails(this.session(caller))),
+      callForLists(VIEW, () => api.contactLists.list(this.session(caller))),
       this.deps.campaigns.campaignsByContactList(caller)
     ])
     const rows = lists.map(list => toContactListRow(list, usage.get(list.id)))
-    const { rows: page, total, allData } = selectContactListRows(rows, query)
-    const divisions = new Map<string, string>()
-    for (const row of rows)
-      if (row.divisionId) divisions.set(row.divisionId, row.divisionName ?? row.divisionId)
+    const { rows: page, total, allData, divisions } = selectContactListRows(rows, query)
     return {
       contactLists: page,
       total,
       params: query,
       allData,
-      divisions: [...divisions]
-        .map(([id, name]) => ({ id, name }))
-        .sort((a, b) => a.name.localeCompare(b.name)),
-      capabilities: contactListCapabilities(caller.role, caller.platformPermissions)
+      divisions,
+      capabilities: CONTACT_LIST_RULES.capabilities(caller.role, caller.platformPermissions)
     }
   }
 
   /** A new list (from a file's header, typically): its name, columns and phone columns. */
   async create(caller: Caller, list: NewContactList): Promise<ContactListRow> {
-    requireContactListPermission(caller, 'createList')
+    CONTACT_LIST_RULES.requirePermission(caller, 'createList')
     return toContactListRow(
       await callForLists('outbound:contactList:add', () => api.createContactList(this.session(caller), list))
     )
@@ -109,21 +98,21 @@ export class ContactListService {
 
   async detail(caller: Caller, id: string): Promise<ContactListDetail> {
     const session = this.session(caller)
-    const [list, usage, organization, history] = await Promise.all([
-      callForLists(VIEW, () => api.getContactListDetail(session, id)),
+    const [list, usage, defaultCountry, history] = await Promise.all([
+      callForLists(VIEW, () => api.contactLists.get(session, id)),
       this.deps.campaigns.campaignsByContactList(caller),
-      callForLists(VIEW, () => api.getOrganization(session)).catch(() => null),
-      this.deps.audit.latest(caller.orgId, id, HISTORY_ENTRIES)
+      readDefaultCountry(session),
+      this.deps.audit.latest(caller.orgId, 'contact_list', id, HISTORY_ENTRIES)
     ])
     return {
       contactList: toContactListRow(list, usage.get(id)),
-      capabilities: contactListCapabilities(caller.role, caller.platformPermissions),
-      defaultCountry: organization?.defaultCountryCode ?? 'US',
+      capabilities: CONTACT_LIST_RULES.capabilities(caller.role, caller.platformPermissions),
+      defaultCountry,
       history: history.map(entry => ({
         id: entry.id,
-        action: entry.action,
+        action: entry.action as ListHistoryEntry['action'],
         outcome: entry.outcome,
-        count: entry.count,
+        count: entry.count ?? 0,
         actor: entry.actor_name,
         at: entry.created_at
       }))
@@ -133,7 +122,7 @@ export class ContactListService {
   async contacts(caller: Caller, query: ContactsQuery): Promise<ContactsAnswer> {
     const session = this.session(caller)
     const columns = query.q
-      ? (await callForLists(VIEW, () => api.getContactListDetail(session, query.id))).columnNames
+      ? (await callForLists(VIEW, () => api.contactLists.get(session, query.id))).columnNames
       : []
     const page = await callForLists(VIEW_CONTACTS, () =>
       api.searchContacts(session, query.id, {
@@ -157,10 +146,11 @@ export class ContactListService {
     id: string,
     contacts: readonly ContactToAdd[]
   ): Promise<AddContactsAnswer> {
-    requireContactListPermission(caller, 'import')
-    await this.audited(
+    CONTACT_LIST_RULES.requirePermission(caller, 'import')
+    await this.deps.audit.track(
       caller,
-      { kind: 'contact_list', listId: id, action: 'contacts_imported', count: contacts.length },
+      'contacts_imported',
+      () => ({ kind: 'contact_list', id, name: null, count: contacts.length }),
       () => callForLists('outbound:contact:add', () => api.addContacts(this.session(caller), id, contacts))
     )
     return { added: contacts.length, size: null }
@@ -171,7 +161,7 @@ export class ContactListService {
     id: string,
     contact: { id: string; data: Record<string, string>; callable: boolean }
   ): Promise<Contact> {
-    requireContactListPermission(caller, 'editContacts')
+    CONTACT_LIST_RULES.requirePermission(caller, 'editContacts')
     return toContact(
       await callForLists('outbound:contact:edit', () => api.updateContact(this.session(caller), id, contact))
     )
@@ -182,7 +172,7 @@ export class ContactListService {
     id: string,
     contactIds: readonly string[]
   ): Promise<{ deleted: number }> {
-    requireContactListPermission(caller, 'deleteContacts')
+    CONTACT_LIST_RULES.requirePermission(caller, 'deleteContacts')
     await callForLists('outbound:contact:delete', () =>
       api.deleteContacts(this.session(caller), id, contactIds)
     )
@@ -194,15 +184,17 @@ export class ContactListService {
    * address it gives. With `q`, the contacts a search finds, written here (at most 10,000).
    */
   async exportCsv(caller: Caller, id: string, q: string): Promise<{ fileName: string; csv: string }> {
-    requireContactListPermission(caller, 'export')
+    CONTACT_LIST_RULES.requirePermission(caller, 'export')
     const session = this.session(caller)
-    const list = await callForLists(VIEW, () => api.getContactListDetail(session, id))
+    const list = await callForLists(VIEW, () => api.contactLists.get(session, id))
     if (q)
       return {
         fileName: fileNameOf(`${list.name} – ${q}`),
         csv: await this.searchCsv(session, id, q, list.columnNames)
       }
-    const csv = await readExport(this.deps, session, VIEW, {
+    const csv = await readExport(this.deps, session, {
+      words: CONTACT_LIST_WORDS,
+      permission: VIEW,
       request: current => api.requestContactListExport(current, id),
       read: current => api.getContactListExport(current, id)
     })
@@ -218,7 +210,10 @@ export class ContactListService {
     const refs = (await this.deps.campaigns.dncListsByContactList(caller)).get(id) ?? []
     const lists = await Promise.all(
       refs.map(async ref => {
-        const csv = await readExport(this.deps, session, DNC_VIEW, {
+        // answered as the contact list's import asks: in the contact lists' words
+        const csv = await readExport(this.deps, session, {
+          words: CONTACT_LIST_WORDS,
+          permission: DNC_VIEW,
           request: current => dncApi.requestDncListExport(current, ref.id),
           read: current => dncApi.getDncListExport(current, ref.id)
         })

@@ -12,4 +12,7 @@ export {
   deleteContactsBodySchema,
   updateContactBodySchema
 } from './contactListBodies'
-export { READ_CONTACT_LISTS, CONTACT_LIST_ROLE_REQUIREMENT } from './contactListCapabilities'
+export {
+  READ_LISTS as READ_CONTACT_LISTS,
+  CONTACT_LIST_ROLE_REQUIREMENT
+} from '@/server/outboundLists/listCapabilities'

@@ -1,73 +1,22 @@
-import { ACTIVE_STATUSES } from '@/shared/campaigns/campaignTypes'
+import type { ContactListRow, ContactListSortField } from '@/shared/contactLists/contactListTypes'
 import {
-  CONTACT_LIST_USAGES,
-  type ContactListCount,
-  type ContactListRow,
-  type ContactListSortField,
-  type ContactListUsage
-} from '@/shared/contactLists/contactListTypes'
-import type { ContactListsQuery } from './contactListQueries'
-
-export const usageOf = (row: ContactListRow): ContactListUsage =>
-  row.campaigns.length === 0
-    ? 'unused'
-    : row.campaigns.some(campaign => ACTIVE_STATUSES.includes(campaign.status))
-      ? 'running'
-      : 'used'
-
-const matchesUsage = (row: ContactListRow, usage: ContactListUsage | null) =>
-  usage === null || (usage === 'used' ? usageOf(row) !== 'unused' : usageOf(row) === usage)
+  LIST_ORDERS,
+  selectListRows,
+  type OutboundListsQuery,
+  type RowOrder
+} from '@/server/outboundLists/selectListRows'
 
 const worked = (row: ContactListRow) =>
   row.worked && row.worked.total > 0 ? row.worked.called / row.worked.total : -1
 
-const COMPARE: Record<ContactListSortField, (a: ContactListRow, b: ContactListRow) => number> = {
-  name: (a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true }),
-  size: (a, b) => a.size - b.size,
-  worked: (a, b) => worked(a) - worked(b),
-  campaigns: (a, b) => a.campaigns.length - b.campaigns.length,
-  dateModified: (a, b) => (a.dateModified ?? '').localeCompare(b.dateModified ?? '')
+/** Every list's orders, and how far a list is worked. */
+const CONTACT_LIST_ORDERS: Record<ContactListSortField, RowOrder<ContactListRow>> = {
+  ...LIST_ORDERS,
+  worked: (a, b) => worked(a) - worked(b)
 }
 
-/**
- * The page the query asks for, from every list of the organisation (filtered, sorted with the name and id as
- * tie-breaks so pages never overlap), with `allData`: how many lists are used, running and unused, and per
- * division, over the whole organisation.
- */
-export function selectContactListRows(rows: readonly ContactListRow[], query: ContactListsQuery) {
-  const q = query.q.toLowerCase()
-  const matching = rows.filter(
-    row =>
-      (!q || row.name.toLowerCase().includes(q)) &&
-      matchesUsage(row, query.usage) &&
-      (query.divisionId === null || row.divisionId === query.divisionId)
-  )
-  const [field, direction] = query.sort.split(':') as [ContactListSortField, 'asc' | 'desc']
-  const sign = direction === 'desc' ? -1 : 1
-  const sorted = [...matching].sort(
-    (a, b) => sign * COMPARE[field](a, b) || COMPARE.name(a, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-  )
-  const start = (query.page - 1) * query.pageSize
-  const counts = new Map<string, ContactListCount>()
-  const count = (field: ContactListCount['field'], value: string) => {
-    const key = `${field}:${value}`
-    const entry = counts.get(key) ?? { field, value, count: 0 }
-    entry.count++
-    counts.set(key, entry)
-  }
-  // every usage is counted, none included: "Unused 0" is an answer too
-  for (const usage of CONTACT_LIST_USAGES)
-    counts.set(`usage:${usage}`, { field: 'usage', value: usage, count: 0 })
-  for (const row of rows) {
-    const usage = usageOf(row)
-    // a list being dialled is used too
-    count('usage', usage === 'running' ? 'used' : usage)
-    if (usage === 'running') count('usage', 'running')
-    if (row.divisionId) count('divisionId', row.divisionId)
-  }
-  return {
-    rows: sorted.slice(start, start + query.pageSize),
-    total: matching.length,
-    allData: [...counts.values()]
-  }
-}
+/** The page of contact lists the query asks for (selectListRows, with the contact lists' own orders). */
+export const selectContactListRows = (
+  rows: readonly ContactListRow[],
+  query: OutboundListsQuery<ContactListSortField>
+) => selectListRows(rows, query, CONTACT_LIST_ORDERS)

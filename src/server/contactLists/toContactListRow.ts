@@ -1,6 +1,6 @@
 import type { ContactListCampaign, ContactListRow } from '@/shared/contactLists/contactListTypes'
 import type { PlatformContactListDetail } from '@/server/platform/contactListModels'
-import { toListImport } from './toListImport'
+import { toListRowBase } from '@/server/outboundLists/toListRowBase'
 
 /**
  * A platform contact list as the screen shows it, with the campaigns that dial it. "Worked" is the progress of
@@ -16,21 +16,13 @@ export function toContactListRow(
     null
   )
   return {
-    id: list.id,
-    name: list.name,
-    divisionId: list.division?.id ?? null,
-    divisionName: list.division?.name ?? null,
-    size: list.size ?? 0,
+    ...toListRowBase(list, campaigns),
     worked: furthest ? { called: furthest.called, total: furthest.total || list.size || 0 } : null,
-    campaigns: [...campaigns].sort((a, b) => a.name.localeCompare(b.name)),
-    importStatus: toListImport(list.importStatus),
     columnNames: list.columnNames,
     phoneColumns: list.phoneColumns.map(column => ({
       columnName: column.columnName,
       type: column.type,
       callableTimeColumn: column.callableTimeColumn ?? null
-    })),
-    dateModified: list.dateModified ?? null,
-    version: list.version
+    }))
   }
 }

@@ -1,5 +1,5 @@
 import type { Role } from '@/shared/acl'
-import type { AuditEntry, CampaignAction } from '@/shared/campaigns/campaignTypes'
+import type { CampaignAction } from '@/shared/campaigns/campaignTypes'
 import type { UserStatus } from '@/server/users/userStatuses'
 
 /** A person of an organisation, as the users list knows them (docs/data.md). */
@@ -49,26 +49,6 @@ export interface RemovedUsersTable {
   org_id: string
   email_key: string
   removed_at: string
-}
-
-/** One campaign action and how it ended (docs/campaigns.md "Audit"): failed actions are recorded too. */
-export interface CampaignAuditTable {
-  /** UUID, made by the app */
-  id: string
-  org_id: string
-  campaign_id: string
-  /** the name when the action was taken (the campaign may since be renamed or deleted) */
-  campaign_name: string
-  action: CampaignAction
-  outcome: AuditEntry['outcome']
-  /** the error code of a failure; the changed fields of an edit; null otherwise */
-  detail: string | null
-  /** users.id of the person who acted */
-  actor_user_id: string
-  actor_name: string
-  actor_email: string
-  /** ISO 8601 UTC with milliseconds */
-  created_at: string
 }
 
 /** An active campaign's live figures as read at one moment (docs/campaigns.md "Why isn't it dialing?"). */
@@ -157,57 +137,50 @@ export interface Database {
   removed_users: RemovedUsersTable
   permissions: PermissionsTable
   permission_roles: PermissionRolesTable
-  campaign_audit: CampaignAuditTable
   campaign_progress_samples: CampaignProgressSamplesTable
   campaign_performance_samples: CampaignPerformanceSamplesTable
   refused_tokens: RefusedTokensTable
   rate_limit_windows: RateLimitWindowsTable
   organisation_settings: OrganisationSettingsTable
   user_audit: UserAuditTable
-  list_audit: ListAuditTable
-  schedule_audit: ScheduleAuditTable
+  audit_trail: AuditTrailTable
 }
 
 export type ListAuditAction = 'contacts_imported' | 'contacts_removed' | 'numbers_added' | 'numbers_removed'
-
-/** Imports into contact lists, removals of contacts, changes to do-not-call lists: who, what, how many. */
-export interface ListAuditTable {
-  id: string
-  org_id: string
-  list_kind: 'contact_list' | 'dnc_list'
-  list_id: string
-  action: ListAuditAction
-  outcome: 'succeeded' | 'failed'
-  /** how many contacts or numbers the call carried */
-  count: number
-  /** the error code of a failure; null otherwise */
-  detail: string | null
-  actor_user_id: string
-  actor_name: string
-  actor_email: string
-  /** ISO 8601 UTC with milliseconds */
-  created_at: string
-}
-
-export type ScheduleAuditKind = 'campaign_schedule' | 'sequence_schedule' | 'callable_time_set' | 'sequence'
 export type ScheduleAuditAction = 'saved' | 'deleted' | 'created' | 'updated' | 'started' | 'stopped'
 
+/** The kinds of object the audit trail records changes of; a new kind of outbound object adds its own. */
+export type AuditObjectKind =
+  | 'campaign'
+  | 'campaign_schedule'
+  | 'sequence_schedule'
+  | 'callable_time_set'
+  | 'sequence'
+  | 'contact_list'
+  | 'dnc_list'
+
+export type AuditAction = CampaignAction | ListAuditAction | ScheduleAuditAction
+
 /**
- * Changes to schedules, callable time sets and campaign sequences (docs/schedules.md "Audit"): who, what, how it
- * ended; failed attempts too.
+ * One change to an outbound object and how it ended (docs/data.md "The audit trail"): who, which object (its
+ * kind, id and name), what, how many rows it carried; failed attempts too.
  */
-export interface ScheduleAuditTable {
+export interface AuditTrailTable {
+  /** sortable: entries of one millisecond keep the order they were made in */
   id: string
   org_id: string
-  target_kind: ScheduleAuditKind
-  /** the campaign's (its schedule), sequence's or set's id; empty for a create that failed */
-  target_id: string
-  /** its name when the change was made */
-  target_name: string
-  action: ScheduleAuditAction
+  object_kind: AuditObjectKind
+  /** the object's id (a schedule's: its campaign's or sequence's); empty for a create that failed */
+  object_id: string
+  /** its name when the change was made (it may since be renamed or deleted); null when not read */
+  object_name: string | null
+  action: AuditAction
   outcome: 'succeeded' | 'failed'
-  /** the error code of a failure; what changed otherwise (may be null) */
+  /** the error code of a failure; what changed otherwise (an edit's fields, `version n`); may be null */
   detail: string | null
+  /** how many contacts or numbers the change carried; null for a change of the object itself */
+  count: number | null
+  /** users.id of the person who acted */
   actor_user_id: string
   actor_name: string
   actor_email: string

@@ -1,25 +1,32 @@
 import type { DncListDetail, DncListsAnswer, DncNumbersChangeAnswer } from '@/shared/dncLists/dncListTypes'
 import { ApiError } from '@/server/access/ApiError'
 import type { Caller } from '@/server/access/Caller'
-import type { ListAuditEvent } from '@/server/contactLists/ListAuditRepository'
-import { readExport } from '@/server/contactLists/readExport'
+import { callForObject, type ObjectWords } from '@/server/outbound/callForObject'
+import { csvFileName } from '@/server/outboundLists/csvFileName'
+import { DNC_LIST_RULES } from '@/server/outboundLists/listCapabilities'
+import type { ListDeps } from '@/server/outboundLists/ListDeps'
+import { readDefaultCountry } from '@/server/outboundLists/readDefaultCountry'
+import { readExport } from '@/server/outboundLists/readExport'
+import { LIST_ORDERS, selectListRows } from '@/server/outboundLists/selectListRows'
 import type { PlatformSession } from '@/server/platform'
-import { getOrganization } from '@/server/platform/contactListApi'
 import * as api from '@/server/platform/dncListApi'
-import type { DncListDeps } from './DncListDeps'
 import type { DncNumbersChangeBody } from './dncListBodies'
-import { dncListCapabilities, requireDncListPermission, requireDncListRole } from './dncListCapabilities'
 import type { DncListsQuery } from './dncListQueries'
-import { selectDncListRows } from './selectDncListRows'
-import { callForDncLists } from './toDncListApiError'
 import { toDncListRow } from './toDncListRow'
+
+/** A missing list, and a change the platform refused as stale, in the do-not-call lists' words. */
+export const DNC_LIST_WORDS: ObjectWords = {
+  notFound: ['dncList.not_found', 'There is no such do-not-call list in your organisation.'],
+  conflict: ['dncList.conflict', 'Someone changed this list.'],
+  platformConflictMessage: true
+}
+
+const callForDncLists = <T>(permission: string, call: () => Promise<T>) =>
+  callForObject(DNC_LIST_WORDS, permission, call)
 
 const VIEW = 'outbound:dncList:view'
 const EDIT_NUMBERS = 'outbound:dnc:edit'
 const VIEW_NUMBERS = 'outbound:dnc:view'
-
-/** A safe file name for a list's CSV: letters, digits, spaces, dots and dashes. */
-const fileNameOf = (name: string) => `${name.replace(/[^\p{L}\p{N} ._-]+/gu, '_').trim() || 'dnc-list'}.csv`
 
 /** The platform's `expirationDateTime`: `yyyy-MM-ddTHH:mmZ` (its documented form; the minute is its precision). */
 const toPlatformExpiry = (at: number) => `${new Date(at).toISOString().slice(0, 16)}Z`
@@ -29,66 +36,46 @@ const toPlatformExpiry = (at: number) => `${new Date(at).toISOString().slice(0, 
  * platform's answers in the app's shapes; the campaigns that honour a list come from the campaigns' snapshot.
  */
 export class DncListService {
-  constructor(private readonly deps: DncListDeps) {}
+  constructor(private readonly deps: ListDeps) {}
 
   private session(caller: Caller): PlatformSession {
     return { platform: this.deps.platform, token: caller.platformToken }
   }
 
-  /** Runs a change and records it, succeeded or failed (a failure is recorded with its code, then thrown). */
-  private async audited<T>(caller: Caller, event: ListAuditEvent, change: () => Promise<T>): Promise<T> {
-    try {
-      const result = await change()
-      await this.deps.audit.record(caller, event)
-      return result
-    } catch (error) {
-      await this.deps.audit.record(caller, {
-        ...event,
-        failure: error instanceof ApiError ? error.code : 'unknown'
-      })
-      throw error
-    }
-  }
-
   async list(caller: Caller, query: DncListsQuery): Promise<DncListsAnswer> {
     const [lists, usage] = await Promise.all([
-      callForDncLists(VIEW, () => api.listDncLists(this.session(caller))),
+      callForDncLists(VIEW, () => api.dncLists.list(this.session(caller))),
       this.deps.campaigns.campaignsByDncList(caller)
     ])
     const rows = lists.map(list => toDncListRow(list, usage.get(list.id)))
-    const { rows: page, total, allData } = selectDncListRows(rows, query)
-    const divisions = new Map<string, string>()
-    for (const row of rows)
-      if (row.divisionId) divisions.set(row.divisionId, row.divisionName ?? row.divisionId)
+    const { rows: page, total, allData, divisions } = selectListRows(rows, query, LIST_ORDERS)
     return {
       dncLists: page,
       total,
       params: query,
       allData,
-      divisions: [...divisions]
-        .map(([id, name]) => ({ id, name }))
-        .sort((a, b) => a.name.localeCompare(b.name)),
-      capabilities: dncListCapabilities(caller.role, caller.platformPermissions)
+      divisions,
+      capabilities: DNC_LIST_RULES.capabilities(caller.role, caller.platformPermissions)
     }
   }
 
   async detail(caller: Caller, id: string): Promise<DncListDetail> {
     const session = this.session(caller)
-    const [list, usage, organization] = await Promise.all([
-      callForDncLists(VIEW, () => api.getDncList(session, id)),
+    const [list, usage, defaultCountry] = await Promise.all([
+      callForDncLists(VIEW, () => api.dncLists.get(session, id)),
       this.deps.campaigns.campaignsByDncList(caller),
-      callForDncLists(VIEW, () => getOrganization(session)).catch(() => null)
+      readDefaultCountry(session)
     ])
     return {
       dncList: toDncListRow(list, usage.get(id)),
-      capabilities: dncListCapabilities(caller.role, caller.platformPermissions),
-      defaultCountry: organization?.defaultCountryCode ?? 'US'
+      capabilities: DNC_LIST_RULES.capabilities(caller.role, caller.platformPermissions),
+      defaultCountry
     }
   }
 
   /**
    * Adds or removes one batch of numbers (≤ 1,000, E.164, checked at the edge), the added ones until `expiresAt`
-   * when given (in the future). Duplicates are sent once. Recorded in list_audit, succeeded or failed.
+   * when given (in the future). Duplicates are sent once. Recorded in the audit trail, succeeded or failed.
    */
   async changeNumbers(
     caller: Caller,
@@ -96,22 +83,18 @@ export class DncListService {
     change: DncNumbersChangeBody
   ): Promise<DncNumbersChangeAnswer> {
     const action = change.action === 'add' ? 'addNumbers' : 'removeNumbers'
-    requireDncListRole(caller, action)
-    requireDncListPermission(caller, action)
+    DNC_LIST_RULES.requireRole(caller, action)
+    DNC_LIST_RULES.requirePermission(caller, action)
     const expiresAt = change.expiresAt === undefined ? null : Date.parse(change.expiresAt)
     if (expiresAt !== null && expiresAt <= this.deps.now())
       throw new ApiError(400, 'request.invalid', 'The body is not valid: expiresAt must be in the future.', {
         details: { issues: [{ path: ['data', 'expiresAt'], message: 'expiresAt must be in the future.' }] }
       })
     const numbers = [...new Set(change.numbers)]
-    await this.audited(
+    await this.deps.audit.track(
       caller,
-      {
-        kind: 'dnc_list',
-        listId: id,
-        action: change.action === 'add' ? 'numbers_added' : 'numbers_removed',
-        count: numbers.length
-      },
+      change.action === 'add' ? 'numbers_added' : 'numbers_removed',
+      () => ({ kind: 'dnc_list', id, name: null, count: numbers.length }),
       () =>
         callForDncLists(EDIT_NUMBERS, () =>
           api.patchDncNumbers(this.session(caller), id, {
@@ -129,13 +112,15 @@ export class DncListService {
    * then read from the address given (readExport, as the contact lists').
    */
   async exportCsv(caller: Caller, id: string): Promise<{ fileName: string; csv: string }> {
-    requireDncListPermission(caller, 'export')
+    DNC_LIST_RULES.requirePermission(caller, 'export')
     const session = this.session(caller)
-    const list = await callForDncLists(VIEW, () => api.getDncList(session, id))
-    const csv = await readExport(this.deps, session, VIEW_NUMBERS, {
+    const list = await callForDncLists(VIEW, () => api.dncLists.get(session, id))
+    const csv = await readExport(this.deps, session, {
+      words: DNC_LIST_WORDS,
+      permission: VIEW_NUMBERS,
       request: current => api.requestDncListExport(current, id),
       read: current => api.getDncListExport(current, id)
     })
-    return { fileName: fileNameOf(list.name), csv }
+    return { fileName: csvFileName(list.name, 'dnc-list'), csv }
   }
 }

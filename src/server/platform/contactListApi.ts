@@ -4,49 +4,29 @@ import {
   contactPageSchema,
   dialerContactSchema,
   exportUriSchema,
-  type PlatformContactListDetail,
   type PlatformDialerContact
 } from './contactListModels'
-import { entityListingSchema, readEntities } from './outboundModels'
-import { PAGE_SIZE, type PlatformSession } from './outboundApi'
+import { readEntities } from './outboundModels'
+import type { PlatformSession } from './outboundApi'
+import { versionedObjectApi } from './versionedObjectApi'
 
 /**
  * The platform's contact-list calls (Outbound API, /api/v2/outbound/contactlists). Each one is a call on the
  * person's behalf; the permissions named are the platform's.
  */
-const listPath = (id: string) => `/api/v2/outbound/contactlists/${encodeURIComponent(id)}`
+const CONTACT_LISTS = '/api/v2/outbound/contactlists'
+const listPath = (id: string) => `${CONTACT_LISTS}/${encodeURIComponent(id)}`
 const ignoredBody = z.unknown()
-// 50 pages of 100 lists: beyond any real organisation, and a bound on a listing that never ends.
-const MAX_PAGES = 50
 
-/** GET /api/v2/outbound/contactlists with sizes and import states, every page (outbound:contactList:view). */
-export async function listContactListDetails({
-  platform,
-  token
-}: PlatformSession): Promise<PlatformContactListDetail[]> {
-  const all: PlatformContactListDetail[] = []
-  for (let pageNumber = 1; pageNumber <= MAX_PAGES; pageNumber++) {
-    const page = await platform.request(token, {
-      method: 'GET',
-      path: '/api/v2/outbound/contactlists',
-      query: { includeSize: true, includeImportStatus: true, pageSize: PAGE_SIZE, pageNumber },
-      schema: entityListingSchema
-    })
-    all.push(...readEntities(page.entities, contactListDetailSchema))
-    const pageCount = page.pageCount ?? (page.entities.length < PAGE_SIZE ? pageNumber : pageNumber + 1)
-    if (pageNumber >= pageCount || page.entities.length === 0) break
-  }
-  return all
-}
-
-/** GET /api/v2/outbound/contactlists/{id}?includeSize&includeImportStatus (outbound:contactList:view) */
-export const getContactListDetail = ({ platform, token }: PlatformSession, id: string) =>
-  platform.request(token, {
-    method: 'GET',
-    path: listPath(id),
-    query: { includeSize: true, includeImportStatus: true },
-    schema: contactListDetailSchema
-  })
+/**
+ * /api/v2/outbound/contactlists, read with sizes and import states (outbound:contactList:view | add | edit |
+ * delete): every page of the lists, one list, a new list.
+ */
+export const contactLists = versionedObjectApi({
+  path: CONTACT_LISTS,
+  schema: contactListDetailSchema,
+  readQuery: { includeSize: true, includeImportStatus: true }
+})
 
 /** One page of a list's contacts and how many match. */
 export interface ContactPage {
@@ -177,7 +157,7 @@ export const getExportFile = (
 
 /** POST /api/v2/outbound/contactlists: a new list (outbound:contactList:add). */
 export const createContactList = (
-  { platform, token }: PlatformSession,
+  session: PlatformSession,
   list: {
     name: string
     columnNames: string[]
@@ -185,14 +165,9 @@ export const createContactList = (
     divisionId?: string
   }
 ) =>
-  platform.request(token, {
-    method: 'POST',
-    path: '/api/v2/outbound/contactlists',
-    body: {
-      name: list.name,
-      columnNames: list.columnNames,
-      phoneColumns: list.phoneColumns,
-      ...(list.divisionId ? { division: { id: list.divisionId } } : {})
-    },
-    schema: contactListDetailSchema
+  contactLists.create(session, {
+    name: list.name,
+    columnNames: list.columnNames,
+    phoneColumns: list.phoneColumns,
+    ...(list.divisionId ? { division: { id: list.divisionId } } : {})
   })

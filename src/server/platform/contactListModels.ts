@@ -12,7 +12,7 @@ const count = z.number().finite().nonnegative().catch(0)
 /**
  * ImportStatus. The SDK documents the states IN_PROGRESS and FAILED only; what a finished import reads is not
  * documented (a COMPLETED-like state, or IN_PROGRESS at 100 %): the state is read as any text and interpreted by
- * `toListImport` (src/server/contactLists).
+ * `toListImport` (src/server/outboundLists).
  */
 export const importStatusSchema = z.looseObject({
   state: z.string().catch(''),

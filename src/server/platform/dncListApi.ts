@@ -1,38 +1,25 @@
 import { z } from 'zod'
 import { dncListSchema, exportUriSchema, type PlatformDncList } from './contactListModels'
-import { entityListingSchema, readEntities } from './outboundModels'
-import { PAGE_SIZE, type PlatformSession } from './outboundApi'
+import type { PlatformSession } from './outboundApi'
+import { versionedObjectApi } from './versionedObjectApi'
 
 /** The platform's do-not-call list calls (Outbound API, /api/v2/outbound/dnclists). */
-const dncPath = (id: string) => `/api/v2/outbound/dnclists/${encodeURIComponent(id)}`
+const DNC_LISTS = '/api/v2/outbound/dnclists'
+const dncPath = (id: string) => `${DNC_LISTS}/${encodeURIComponent(id)}`
 const ignoredBody = z.unknown()
-const MAX_PAGES = 50
 
-/** GET /api/v2/outbound/dnclists with sizes and import states, every page (outbound:dncList:view). */
-export async function listDncLists({ platform, token }: PlatformSession): Promise<PlatformDncList[]> {
-  const all: PlatformDncList[] = []
-  for (let pageNumber = 1; pageNumber <= MAX_PAGES; pageNumber++) {
-    const page = await platform.request(token, {
-      method: 'GET',
-      path: '/api/v2/outbound/dnclists',
-      query: { includeSize: true, includeImportStatus: true, pageSize: PAGE_SIZE, pageNumber },
-      schema: entityListingSchema
-    })
-    all.push(...readEntities(page.entities, dncListSchema))
-    const pageCount = page.pageCount ?? (page.entities.length < PAGE_SIZE ? pageNumber : pageNumber + 1)
-    if (pageNumber >= pageCount || page.entities.length === 0) break
-  }
-  return all
-}
+/**
+ * /api/v2/outbound/dnclists, read with sizes and import states (outbound:dncList:view | add | edit | delete):
+ * every page of the lists, one list.
+ */
+export const dncLists = versionedObjectApi({
+  path: DNC_LISTS,
+  schema: dncListSchema,
+  readQuery: { includeSize: true, includeImportStatus: true }
+})
 
-/** GET /api/v2/outbound/dnclists/{id}?includeSize&includeImportStatus (outbound:dncList:view) */
-export const getDncList = ({ platform, token }: PlatformSession, id: string) =>
-  platform.request(token, {
-    method: 'GET',
-    path: dncPath(id),
-    query: { includeSize: true, includeImportStatus: true },
-    schema: dncListSchema
-  })
+/** GET /api/v2/outbound/dnclists, every page with sizes and import states (outbound:dncList:view) */
+export const listDncLists = (session: PlatformSession): Promise<PlatformDncList[]> => dncLists.list(session)
 
 /**
  * PATCH /api/v2/outbound/dnclists/{id}/phonenumbers: adds or removes up to 1,000 numbers, the added ones until

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { readEntities } from './outboundModels'
-import { listAll, type PlatformSession } from './outboundApi'
+import type { PlatformSession } from './outboundApi'
 import {
   callableTimeSetSchema,
   campaignScheduleSchema,
@@ -9,13 +9,14 @@ import {
   sequenceScheduleSchema,
   type PlatformCallableTimeSet,
   type PlatformCampaignSchedule,
-  type PlatformCampaignSequence,
   type PlatformSequenceSchedule
 } from './scheduleModels'
+import { versionedObjectApi } from './versionedObjectApi'
 
 /**
  * The platform's schedule calls (Outbound API): campaign schedules, callable time sets, campaign sequences and
- * their schedules. One function per call; the permissions are the platform's (docs/schedules.md).
+ * their schedules. Schedules are keyed by their campaign or sequence, one function per call; sets and sequences
+ * are versioned objects (versionedObjectApi). The permissions are the platform's (docs/schedules.md).
  */
 const CAMPAIGN_SCHEDULES = '/api/v2/outbound/schedules/campaigns'
 const SEQUENCE_SCHEDULES = '/api/v2/outbound/schedules/sequences'
@@ -122,72 +123,22 @@ export const deleteSequenceSchedule = async ({ platform, token }: PlatformSessio
 
 // ---- callable time sets (outbound:callableTimeSet:view | add | edit | delete)
 
+/** /api/v2/outbound/callabletimesets: list, get, create, update with its version, delete */
+export const callableTimeSets = versionedObjectApi({
+  path: CALLABLE_TIME_SETS,
+  schema: callableTimeSetSchema
+})
+
 /** GET /api/v2/outbound/callabletimesets, every page */
 export const listCallableTimeSets = (session: PlatformSession): Promise<PlatformCallableTimeSet[]> =>
-  listAll(session, CALLABLE_TIME_SETS, callableTimeSetSchema)
+  callableTimeSets.list(session)
 
 /** GET /api/v2/outbound/callabletimesets/{id} */
-export const getCallableTimeSet = ({ platform, token }: PlatformSession, id: string) =>
-  platform.request(token, { method: 'GET', path: one(CALLABLE_TIME_SETS, id), schema: callableTimeSetSchema })
+export const getCallableTimeSet = (session: PlatformSession, id: string): Promise<PlatformCallableTimeSet> =>
+  callableTimeSets.get(session, id)
 
-/** POST /api/v2/outbound/callabletimesets */
-export const createCallableTimeSet = ({ platform, token }: PlatformSession, set: Record<string, unknown>) =>
-  platform.request(token, {
-    method: 'POST',
-    path: CALLABLE_TIME_SETS,
-    body: set,
-    schema: callableTimeSetSchema
-  })
+// ---- campaign sequences (outbound:campaignSequence:view | add | edit | delete); a PUT with `status` on or off
+// starts or stops one
 
-/** PUT /api/v2/outbound/callabletimesets/{id}: the whole set with the version it was read at (409 if stale) */
-export const updateCallableTimeSet = (
-  { platform, token }: PlatformSession,
-  id: string,
-  set: Record<string, unknown>
-) =>
-  platform.request(token, {
-    method: 'PUT',
-    path: one(CALLABLE_TIME_SETS, id),
-    body: set,
-    schema: callableTimeSetSchema
-  })
-
-/** DELETE /api/v2/outbound/callabletimesets/{id} */
-export const deleteCallableTimeSet = async ({ platform, token }: PlatformSession, id: string) => {
-  await platform.request(token, { method: 'DELETE', path: one(CALLABLE_TIME_SETS, id), schema: ignoredBody })
-}
-
-// ---- campaign sequences (outbound:campaignSequence:view | add | edit | delete)
-
-/** GET /api/v2/outbound/sequences, every page */
-export const listSequences = (session: PlatformSession): Promise<PlatformCampaignSequence[]> =>
-  listAll(session, SEQUENCES, campaignSequenceSchema)
-
-/** GET /api/v2/outbound/sequences/{id} */
-export const getSequence = ({ platform, token }: PlatformSession, id: string) =>
-  platform.request(token, { method: 'GET', path: one(SEQUENCES, id), schema: campaignSequenceSchema })
-
-/** POST /api/v2/outbound/sequences */
-export const createSequence = ({ platform, token }: PlatformSession, sequence: Record<string, unknown>) =>
-  platform.request(token, { method: 'POST', path: SEQUENCES, body: sequence, schema: campaignSequenceSchema })
-
-/**
- * PUT /api/v2/outbound/sequences/{id}: the whole sequence with its version (409 if stale); `status` on or off
- * starts or stops it.
- */
-export const updateSequence = (
-  { platform, token }: PlatformSession,
-  id: string,
-  sequence: Record<string, unknown>
-) =>
-  platform.request(token, {
-    method: 'PUT',
-    path: one(SEQUENCES, id),
-    body: sequence,
-    schema: campaignSequenceSchema
-  })
-
-/** DELETE /api/v2/outbound/sequences/{id} */
-export const deleteSequence = async ({ platform, token }: PlatformSession, id: string) => {
-  await platform.request(token, { method: 'DELETE', path: one(SEQUENCES, id), schema: ignoredBody })
-}
+/** /api/v2/outbound/sequences: list, get, create, update with its version, delete */
+export const sequences = versionedObjectApi({ path: SEQUENCES, schema: campaignSequenceSchema })

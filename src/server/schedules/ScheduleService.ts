@@ -9,19 +9,14 @@ import type { Caller } from '@/server/access/Caller'
 import { VIEW_PERMISSION as VIEW_CAMPAIGNS } from '@/server/campaigns/callPlatform'
 import type { SnapshotCampaign } from '@/server/campaigns/CampaignOverviewService'
 import { readStatus, toCampaignRow } from '@/server/campaigns/toCampaignRow'
+import { hasPlatformPermission, requirePlatformGrant } from '@/server/outbound/objectCapabilities'
 import { outboundApi, type PlatformCampaign, type PlatformSession } from '@/server/platform'
 import * as api from '@/server/platform/scheduleApi'
 import { toPlatformSchedule, toStoredSchedule } from '@/server/platform/scheduleMapping'
 import type { ScheduleChangeBody } from './scheduleBodies'
-import {
-  hasPlatformPermission,
-  requireSchedulePermission,
-  scheduleCapabilities,
-  SCHEDULE_PERMISSION as P
-} from './scheduleCapabilities'
+import { SCHEDULE_PERMISSION as P, SCHEDULE_RULES } from './scheduleCapabilities'
 import { throwIfScheduleProblems, toScheduleDefinition } from './scheduleChecks'
 import { sessionFor, type ScheduleDeps } from './ScheduleDeps'
-import { audited } from './ScheduleAuditRepository'
 import { byName, campaignsBySet, toCallableTimeSetRow, toScheduledCampaign } from './scheduleRows'
 import { callForSchedules, optionalRead, orNone } from './toScheduleApiError'
 
@@ -59,7 +54,7 @@ export class ScheduleService {
 
   async list(caller: Caller): Promise<SchedulesAnswer> {
     // the screen is the schedules: without the permission to read them there is nothing to show (no call made)
-    requireSchedulePermission(caller, P.viewSchedules)
+    requirePlatformGrant(caller, P.viewSchedules)
     const session = this.session(caller)
     const [campaigns, schedules, sets] = await Promise.all([
       this.deps.campaigns.scheduleCampaigns(caller),
@@ -67,7 +62,7 @@ export class ScheduleService {
       // the sets are a help (names, callable hours): a person who may not read them sees none
       hasPlatformPermission(caller, P.viewCallableTimeSets)
         ? callForSchedules('callableTimeSet', P.viewCallableTimeSets, () =>
-            optionalRead(() => api.listCallableTimeSets(session))
+            optionalRead(() => api.callableTimeSets.list(session))
           )
         : []
     ])
@@ -79,7 +74,7 @@ export class ScheduleService {
         .map(campaign => toScheduledCampaign(campaign, byCampaign.get(campaign.id) ?? null, setNames))
         .sort(byName),
       callableTimeSets: sets.map(set => toCallableTimeSetRow(set, using.get(set.id))).sort(byName),
-      capabilities: scheduleCapabilities(caller.role, caller.platformPermissions),
+      capabilities: SCHEDULE_RULES.capabilities(caller.role, caller.platformPermissions),
       activeLimit: ACTIVE_CAMPAIGN_LIMIT
     }
   }
@@ -87,20 +82,19 @@ export class ScheduleService {
   /**
    * Saves a campaign's whole schedule. Checked first (scheduleProblems: 400 `schedule.invalid` naming the
    * field), then against the schedule as it is (409 `schedule.conflict` with it when the version differs), then
-   * PUT with that version. Answers the campaign's fresh row. Recorded in schedule_audit, succeeded or failed.
+   * PUT with that version. Answers the campaign's fresh row. Recorded in the audit trail, succeeded or failed.
    */
   async saveCampaignSchedule(
     caller: Caller,
     campaignId: string,
     change: ScheduleChangeBody
   ): Promise<ScheduledCampaign> {
-    requireSchedulePermission(caller, P.editSchedules)
+    requirePlatformGrant(caller, P.editSchedules)
     const definition = toScheduleDefinition(change)
     throwIfScheduleProblems(definition)
     const session = this.session(caller)
     let name = campaignId
-    return audited(
-      this.deps.audit,
+    return this.deps.audit.track(
       caller,
       'saved',
       () => ({ kind: 'campaign_schedule', id: campaignId, name }),
@@ -138,11 +132,10 @@ export class ScheduleService {
     campaignId: string,
     version?: number
   ): Promise<ScheduledCampaign> {
-    requireSchedulePermission(caller, P.deleteSchedules)
+    requirePlatformGrant(caller, P.deleteSchedules)
     const session = this.session(caller)
     let name = campaignId
-    return audited(
-      this.deps.audit,
+    return this.deps.audit.track(
       caller,
       'deleted',
       () => ({ kind: 'campaign_schedule', id: campaignId, name }),
@@ -185,7 +178,7 @@ export class ScheduleService {
     const ref = campaign.callableTimeSet
     let setName = ref?.name ?? null
     if (ref && !setName && hasPlatformPermission(caller, P.viewCallableTimeSets))
-      setName = await api.getCallableTimeSet(this.session(caller), ref.id).then(
+      setName = await api.callableTimeSets.get(this.session(caller), ref.id).then(
         set => set.name,
         () => null
       )

@@ -1,9 +1,9 @@
+import { AuditTrail } from '@/server/audit/AuditTrail'
 import { getServerDeps, type ServerDeps } from '@/server/deps'
 import { forgetCampaignSchedules } from '@/server/campaigns/campaignSchedules'
 import { getCampaignState } from '@/server/campaigns/campaignState'
 import { createCampaignServices } from '@/server/campaigns/getCampaignServices'
 import { CallableTimeSetService } from './CallableTimeSetService'
-import { ScheduleAuditRepository } from './ScheduleAuditRepository'
 import type { ScheduleDeps } from './ScheduleDeps'
 import { ScheduleService } from './ScheduleService'
 import { SequenceService } from './SequenceService'
@@ -23,8 +23,7 @@ export function createScheduleServices(deps: ServerDeps): ScheduleServices {
   const scheduleDeps: ScheduleDeps = {
     platform: campaigns.platform,
     campaigns: campaigns.overview,
-    audit: new ScheduleAuditRepository(deps.handle.db, deps.now),
-    now: deps.now,
+    audit: new AuditTrail(deps.handle.db, deps.now),
     schedulesChanged: () =>
       forgetCampaignSchedules({ state: getCampaignState({ optionsTtlMs: deps.config.campaignOptionsTtlMs }) })
   }

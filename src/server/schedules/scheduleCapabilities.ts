@@ -1,14 +1,11 @@
-import { buildAbilityFor, ACL_SUBJECTS, type Role } from '@/shared/acl'
+import { ACL_SUBJECTS } from '@/shared/acl'
 import {
   SCHEDULE_ACTIONS,
   SCHEDULE_PLATFORM_PERMISSIONS,
-  type ScheduleAction,
-  type ScheduleCapabilities
+  type ScheduleAction
 } from '@/shared/schedules/scheduleTypes'
 import type { RequiredPermission } from '@/server/access'
-import { ApiError } from '@/server/access/ApiError'
-import type { Caller } from '@/server/access/Caller'
-import { grantsPermission } from '@/server/campaigns/grantsPermission'
+import { capabilitiesFor } from '@/server/outbound/objectCapabilities'
 
 /** Reading schedules, callable time sets and sequences: every role, a client included (as campaigns). */
 export const READ_SCHEDULES: RequiredPermission = { action: 'read', subject: ACL_SUBJECTS.aclPage }
@@ -52,43 +49,9 @@ export const SCHEDULE_PERMISSION = {
   deleteSequences: 'outbound:campaignSequence:delete'
 } as const
 
-const roleAllows = (role: Role, required: RequiredPermission) =>
-  buildAbilityFor(role, required.subject).can(required.action, required.subject)
-
-/** Whether the person's Genesys permissions grant `permission`; unknown permissions (null) count as granted. */
-export const hasPlatformPermission = (caller: Pick<Caller, 'platformPermissions'>, permission: string) =>
-  !caller.platformPermissions || grantsPermission(caller.platformPermissions, permission)
-
-function capability(role: Role, platformPermissions: readonly string[] | null, action: ScheduleAction) {
-  if (!roleAllows(role, ACTION_ROLE_REQUIREMENT[action]))
-    return { allowed: false as const, reason: 'role' as const }
-  const permission = SCHEDULE_PLATFORM_PERMISSIONS[action].find(
-    wanted => !hasPlatformPermission({ platformPermissions }, wanted)
-  )
-  if (permission) return { allowed: false as const, reason: 'platform' as const, permission }
-  return { allowed: true as const }
-}
-
-/** What the person may do here, and if not why: the app role first, then the Genesys Cloud permissions. */
-export const scheduleCapabilities = (
-  role: Role,
-  platformPermissions: readonly string[] | null
-): ScheduleCapabilities =>
-  Object.fromEntries(
-    SCHEDULE_ACTIONS.map(action => [action, capability(role, platformPermissions, action)])
-  ) as ScheduleCapabilities
-
-/**
- * Refuses a call the person's Genesys permissions do not grant with the platform's 403, without spending a
- * platform call on it (the route has already checked the app role). When the platform did not list the
- * permissions, it decides.
- */
-export function requireSchedulePermission(caller: Caller, permission: string): void {
-  if (!hasPlatformPermission(caller, permission))
-    throw new ApiError(
-      403,
-      'platform.missing_permission',
-      `Your Genesys Cloud user lacks the permission ${permission}.`,
-      { details: { permission } }
-    )
-}
+/** Who may do what here: the app role first, then the Genesys Cloud permissions. */
+export const SCHEDULE_RULES = capabilitiesFor({
+  actions: SCHEDULE_ACTIONS,
+  roles: ACTION_ROLE_REQUIREMENT,
+  platform: SCHEDULE_PLATFORM_PERMISSIONS
+})

@@ -1,5 +1,4 @@
-import { ApiError } from '@/server/access/ApiError'
-import { callPlatform } from '@/server/campaigns/callPlatform'
+import { callForObject, type ObjectWords } from '@/server/outbound/callForObject'
 import { PlatformError } from '@/server/platform'
 
 /** What a missing entity and a stale version are called, per kind of thing the call is about. */
@@ -16,31 +15,19 @@ export const SCHEDULE_SUBJECTS = {
     notFound: ['callableTimeSet.not_found', 'There is no such callable time set in your organisation.'],
     conflict: ['callableTimeSet.conflict', 'Someone changed this callable time set after you opened it.']
   }
-} as const satisfies Record<string, Record<'notFound' | 'conflict', readonly [string, string]>>
+} as const satisfies Record<string, ObjectWords>
 
 export type ScheduleSubject = keyof typeof SCHEDULE_SUBJECTS
 
 /**
  * Runs platform calls, answering a failure as the schedules API's error: a missing entity and a stale version in
- * the subject's own words (404 `…not_found`, 409 `…conflict`, with the platform's message when it gave one),
- * everything else (session, permission, rate limit, outage, a refused request) as for campaigns.
+ * the subject's own words (callForObject), everything else as for campaigns.
  */
-export async function callForSchedules<T>(
+export const callForSchedules = <T>(
   subject: ScheduleSubject,
   permission: string,
   call: () => Promise<T>
-): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    if (error instanceof PlatformError && error.kind === 'failed') {
-      const words = SCHEDULE_SUBJECTS[subject]
-      if (error.status === 404) throw new ApiError(404, words.notFound[0], words.notFound[1])
-      if (error.status === 409) throw new ApiError(409, words.conflict[0], words.conflict[1])
-    }
-    return callPlatform(permission, () => Promise.reject(error))
-  }
-}
+): Promise<T> => callForObject(SCHEDULE_SUBJECTS[subject], permission, call)
 
 /** A read that may find nothing (a campaign without a schedule): the platform's 404 is null. */
 export async function orNone<T>(read: () => Promise<T>): Promise<T | null> {

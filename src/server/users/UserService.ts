@@ -1,86 +1,24 @@
 import { randomUUID } from 'node:crypto'
-import type { Kysely } from 'kysely'
-import { canActOnRole, ROLES, type Role } from '@/shared/acl'
+import { canActOnRole, ROLES } from '@/shared/acl'
 import { ApiError } from '@/server/access/ApiError'
-import {
-  toSearchKey,
-  writeTransaction,
-  type Database,
-  type DatabaseHandle,
-  type UsersTable
-} from '@/server/db'
-import type { UserAuditAction } from '@/server/db/Database'
-import type { UserCount as SharedUserCount, UsersListAnswer } from '@/shared/users/userTypes'
+import { toSearchKey, writeTransaction, type DatabaseHandle } from '@/server/db'
+import type { NamedActor } from './Actor'
 import type { AddUserInput } from './addUserBody'
 import type { ChangeRoleInput } from './changeRoleBody'
-import type { OrgCache } from './createOrgCache'
 import type { SortDirection, UserSortField, UsersListParams } from './listUsersQuery'
-import { OrganisationSettingsRepository } from './OrganisationSettingsRepository'
+import { SignIns, type SignInIdentity, type SignInResult, type SignInRule } from './SignIns'
 import { UserAuditRepository } from './UserAuditRepository'
+import { findInOrganisation, refuseLastAdmin } from './userChecks'
 import { toUserRecord, type UserRecord } from './UserRecord'
 import { UserRepository } from './UserRepository'
+import type { UserCount, UsersListCaches, UsersListResult, UsersPage } from './UsersListCaches'
 import { USER_STATUSES } from './userStatuses'
-import { DEFAULT_UNLISTED_SIGN_IN, type UnlistedSignIn } from './unlistedSignIn'
-
-/** Who is asking: the organisation and the person's row, from the validated token and the database. */
-export interface Actor {
-  orgId: string
-  userId: string
-  role: Role
-}
-
-/** Who acts, as the audit names them (a Caller is one). */
-export interface NamedActor extends Actor {
-  email: string
-  fullName: string
-}
-
-/** The organisation's rule for people not on its list, and who changed it last. */
-export interface SignInRule {
-  unlistedSignIn: UnlistedSignIn
-  /** null: never changed (the default) */
-  updatedAt: string | null
-}
-
-/** A person signing in, as the platform describes them. */
-export interface SignInIdentity {
-  orgId: string
-  email: string
-  fullName?: string
-  platformUserId?: string
-}
-
-/** One count of `allData`: how many of the organisation's people have `value` in `field` (the contract's). */
-export type UserCount = SharedUserCount
-
-/**
- * What a sign-in found: the person's row, or that an admin removed them, or that the organisation lets only
- * listed people in (either way they may not sign in).
- */
-export type SignInResult = { listed: UserRecord } | { removed: true } | { notListed: true }
-
-/** The list's answer: the contract's, with the params as applied (every default filled in). */
-export interface UsersListResult extends UsersListAnswer {
-  params: UsersListParams
-}
-
-/** A page of the list and the number of matches, as cached per organisation and query. */
-export interface UsersPage {
-  users: UserRecord[]
-  total: number
-}
-
-/** The per-organisation caches of the users list; every write of the organisation empties all three. */
-export interface UsersListCaches {
-  pages: OrgCache<UsersPage>
-  counts: OrgCache<UserCount[]>
-  /** each signed-in person's row by e-mail key: every API call reads it to learn their role and status */
-  members: OrgCache<UsersTable | undefined>
-}
+import type { UnlistedSignIn } from './unlistedSignIn'
 
 /** The users list's rules: listing, adding, removing, and what a sign-in records (docs/access-control.md). */
 export class UserService {
   private readonly users: UserRepository
+  private readonly signIns: SignIns
 
   constructor(
     private readonly handle: DatabaseHandle,
@@ -91,6 +29,7 @@ export class UserService {
     private readonly announce: (orgId: string) => Promise<void> = async () => undefined
   ) {
     this.users = new UserRepository(handle.db)
+    this.signIns = new SignIns(handle, caches.members, now, orgId => this.changed(orgId))
   }
 
   /** Now, as the database stores it (ISO 8601 UTC with milliseconds). */
@@ -169,7 +108,12 @@ export class UserService {
       )
     // Added again after a removal: they may sign in again.
     await this.users.forgetRemoval(actor.orgId, inserted.email_key)
-    await audit(this.handle.db, actor, 'added', { subject: inserted, to: inserted.role }, this.timestamp())
+    await new UserAuditRepository(this.handle.db).record(
+      actor,
+      'added',
+      { subject: inserted, to: inserted.role },
+      this.timestamp()
+    )
     await this.changed(actor.orgId)
     return toUserRecord(inserted)
   }
@@ -194,7 +138,7 @@ export class UserService {
       await users.deleteById(actor.orgId, target.id)
       const at = this.timestamp()
       await users.recordRemoval(actor.orgId, target.email_key, at)
-      await audit(trx, actor, 'removed', { subject: target, from: target.role }, at)
+      await new UserAuditRepository(trx).record(actor, 'removed', { subject: target, from: target.role }, at)
       return target
     })
     await this.changed(actor.orgId)
@@ -222,8 +166,7 @@ export class UserService {
       if (target.role === input.role) return { updated: target, changed: false }
       await refuseLastAdmin(users, target)
       const updated = (await users.changeRole(actor.orgId, target.id, input.role)) ?? target
-      await audit(
-        trx,
+      await new UserAuditRepository(trx).record(
         actor,
         'role_changed',
         { subject: target, from: target.role, to: updated.role },
@@ -235,139 +178,18 @@ export class UserService {
     return toUserRecord(updated)
   }
 
-  /** The organisation's rule for people not on its list (the default when nobody changed it). */
-  async signInRule(orgId: string): Promise<SignInRule> {
-    const settings = await new OrganisationSettingsRepository(this.handle.db).find(orgId)
-    return {
-      unlistedSignIn: settings?.unlisted_sign_in ?? DEFAULT_UNLISTED_SIGN_IN,
-      updatedAt: settings?.updated_at ?? null
-    }
+  /** The organisation's rule for people not on its list (SignIns.rule). */
+  signInRule(orgId: string): Promise<SignInRule> {
+    return this.signIns.rule(orgId)
   }
 
-  /**
-   * Sets what people not on the list become when they sign in (admins only: the route requires it), with an
-   * audit entry naming the admin, the rule before and after. The same rule again changes nothing.
-   */
-  async setSignInRule(actor: NamedActor, unlistedSignIn: UnlistedSignIn): Promise<SignInRule> {
-    return writeTransaction(this.handle, `users:${actor.orgId}`, async trx => {
-      const settings = new OrganisationSettingsRepository(trx)
-      const before = (await settings.find(actor.orgId))?.unlisted_sign_in ?? DEFAULT_UNLISTED_SIGN_IN
-      const at = this.timestamp()
-      if (before === unlistedSignIn) return this.signInRuleIn(settings, actor.orgId)
-      await settings.setUnlistedSignIn(actor.orgId, unlistedSignIn, at, actor.userId)
-      await audit(trx, actor, 'unlisted_sign_in_changed', { from: before, to: unlistedSignIn }, at)
-      return { unlistedSignIn, updatedAt: at }
-    })
+  /** Sets what people not on the list become when they sign in (SignIns.setRule). */
+  setSignInRule(actor: NamedActor, unlistedSignIn: UnlistedSignIn): Promise<SignInRule> {
+    return this.signIns.setRule(actor, unlistedSignIn)
   }
 
-  private async signInRuleIn(settings: OrganisationSettingsRepository, orgId: string): Promise<SignInRule> {
-    const row = await settings.find(orgId)
-    return {
-      unlistedSignIn: row?.unlisted_sign_in ?? DEFAULT_UNLISTED_SIGN_IN,
-      updatedAt: row?.updated_at ?? null
-    }
+  /** What a sign-in (or any API call) records, and the row that gives the person's role (SignIns.record). */
+  recordSignIn(identity: SignInIdentity): Promise<SignInResult> {
+    return this.signIns.record(identity)
   }
-
-  /**
-   * What a sign-in (or any API call) records, and the row that gives the person's role: found by
-   * organisation and e-mail address (any case). A `pending` person becomes `active`; the platform's user id
-   * is kept once known; a person the list has never known is added with the role the organisation's rule
-   * gives people not listed (admin, docs/product-rules.md#roles-and-permissions, unless an admin changed it:
-   * docs/access-control.md#the-rule-for-people-not-on-the-list), with an audit entry, or refused when the rule
-   * says so (`{ notListed: true }`); a person an admin removed is not added back (that would give them that
-   * role): `{ removed: true }`.
-   */
-  async recordSignIn(identity: SignInIdentity): Promise<SignInResult> {
-    const emailKey = toSearchKey(identity.email.trim())
-    const platformUserId = identity.platformUserId ?? null
-    // Every /apps call comes here; the row is cached like the list (a role change, a removal or a status
-    // change is a write of the organisation, which empties the cache at once).
-    const known = await this.caches.members.get(
-      identity.orgId,
-      () => this.users.findByEmailKey(identity.orgId, emailKey),
-      emailKey
-    )
-    if (known) {
-      if (known.status !== 'pending' && (known.platform_user_id || !platformUserId))
-        return { listed: toUserRecord(known) }
-      const updated = await this.users.recordSignIn(identity.orgId, known.id, platformUserId)
-      await this.changed(identity.orgId)
-      return { listed: toUserRecord(updated ?? known) }
-    }
-    if (await this.users.wasRemoved(identity.orgId, emailKey)) return { removed: true }
-    // A first sign-in of someone not listed: rare, so the rule is read from the database each time (an
-    // admin's change on any instance applies to the next one at once).
-    const rule = (await this.signInRule(identity.orgId)).unlistedSignIn
-    if (rule === 'refuse') return { notListed: true }
-    const fullName = identity.fullName?.trim() || identity.email.trim()
-    const row: UsersTable = {
-      id: randomUUID(),
-      org_id: identity.orgId,
-      full_name: fullName,
-      full_name_key: toSearchKey(fullName),
-      email: identity.email.trim(),
-      email_key: emailKey,
-      role: rule,
-      status: 'active',
-      created_at: this.timestamp(),
-      platform_user_id: platformUserId
-    }
-    // Two first requests of one person at once: one insert wins, the other reads the winner's row.
-    const inserted = await this.users.insertIfNew(row)
-    if (inserted)
-      await audit(
-        this.handle.db,
-        { orgId: identity.orgId, userId: inserted.id, role: inserted.role, email: inserted.email, fullName },
-        'signed_in_unlisted',
-        { subject: inserted, to: inserted.role },
-        row.created_at
-      )
-    const listed = inserted ?? (await this.users.findByEmailKey(identity.orgId, emailKey))
-    await this.changed(identity.orgId)
-    if (!listed) throw new Error('The signed-in user could not be recorded.')
-    return { listed: toUserRecord(listed) }
-  }
-}
-
-/** One entry of the users audit: who did what to whom, from what to what, when (docs/access-control.md). */
-async function audit(
-  db: Kysely<Database>,
-  actor: NamedActor,
-  action: UserAuditAction,
-  { subject, from = null, to = null }: { subject?: UsersTable; from?: string | null; to?: string | null },
-  at: string
-): Promise<void> {
-  await new UserAuditRepository(db).insert({
-    id: randomUUID(),
-    org_id: actor.orgId,
-    action,
-    subject_user_id: subject?.id ?? null,
-    subject_email: subject?.email ?? null,
-    from_value: from,
-    to_value: to,
-    // a first sign-in is recorded by the rule, not by a person acting on someone else
-    actor_user_id: action === 'signed_in_unlisted' ? null : actor.userId,
-    actor_name: actor.fullName,
-    actor_email: actor.email,
-    created_at: at
-  })
-}
-
-/** The person of that id in the organisation; another organisation's id answers exactly like an unknown one. */
-async function findInOrganisation(users: UserRepository, orgId: string, id: string): Promise<UsersTable> {
-  const target = await users.findById(orgId, id)
-  if (!target)
-    throw new ApiError(404, 'user.not_found', 'There is no user with this id in your organisation.')
-  return target
-}
-
-/** Refuses to take away the organisation's last admin who can act (an inactive admin cannot take over). */
-async function refuseLastAdmin(users: UserRepository, target: UsersTable): Promise<void> {
-  if (target.role !== 'admin' || target.status === 'inactive') return
-  if ((await users.countOtherWorkingAdmins(target.org_id, target.id)) === 0)
-    throw new ApiError(
-      409,
-      'user.last_admin',
-      `${target.full_name} is your organisation's last admin: make someone else admin first.`
-    )
 }

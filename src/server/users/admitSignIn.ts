@@ -1,5 +1,5 @@
 import type { UserRecord } from './UserRecord'
-import type { SignInIdentity } from './UserService'
+import type { SignInIdentity } from './SignIns'
 import { getUserServices } from './userServices'
 
 export type Admission =

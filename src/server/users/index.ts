@@ -3,15 +3,9 @@ export type { UserServices } from './userServices'
 export { admitSignIn } from './admitSignIn'
 export type { Admission } from './admitSignIn'
 export { UserService } from './UserService'
-export type {
-  Actor,
-  SignInIdentity,
-  SignInResult,
-  UserCount,
-  UsersListResult,
-  UsersListCaches,
-  UsersPage
-} from './UserService'
+export type { Actor, NamedActor } from './Actor'
+export type { SignInIdentity, SignInResult, SignInRule } from './SignIns'
+export type { UserCount, UsersListResult, UsersListCaches, UsersPage } from './UsersListCaches'
 export { UserRepository } from './UserRepository'
 export type { UserRecord } from './UserRecord'
 export { USER_STATUSES } from './userStatuses'
@@ -32,4 +26,3 @@ export type { ChangeRoleInput } from './changeRoleBody'
 export { signInRuleBodySchema } from './signInRuleBody'
 export { UNLISTED_SIGN_IN_CHOICES, DEFAULT_UNLISTED_SIGN_IN } from './unlistedSignIn'
 export type { UnlistedSignIn } from './unlistedSignIn'
-export type { NamedActor, SignInRule } from './UserService'

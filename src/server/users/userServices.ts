@@ -1,7 +1,8 @@
 import { processSingleton, publish, subscribe } from '@/server/db'
 import { getServerDeps, type ServerDeps } from '@/server/deps'
 import { createOrgCache } from './createOrgCache'
-import { UserService, type UsersListCaches } from './UserService'
+import { UserService } from './UserService'
+import type { UsersListCaches } from './UsersListCaches'
 
 /** The users feature's services. */
 export interface UserServices {

@@ -10,9 +10,9 @@ const SHARED_LOADERS: TextLoaders = {
 
 /**
  * A screen's texts with those the screens share (public/locales/screens/{lng}.json): the list module's
- * (`lists.*`: paging, failures, Retry, the grid's density and columns), the name rule's (`nameRule.*`) and the
- * people's statuses (`statuses.*`). They come with the screens, not with every route's first load, which the
- * 220 kB budget cannot afford (docs/quality.md).
+ * (`lists.*`: paging, failures, Retry, the grid's density and columns), the name rule's (`nameRule.*`), the
+ * people's statuses (`statuses.*`) and the editors' conflict table (`editor.conflict.*`). They come with the
+ * screens, not with every route's first load, which the 220 kB budget cannot afford (docs/quality.md).
  */
 export function withScreenTexts(screen: Texts, loaders: TextLoaders): [Texts, TextLoaders] {
   return [

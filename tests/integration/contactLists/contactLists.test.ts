@@ -116,7 +116,21 @@ describeOnDatabases('the contact-lists API', kind => {
     expect(await sizeOf(pilotA.id)).toBe(before + 1_000)
 
     const { db } = await getDatabase()
-    const audit = await db.selectFrom('list_audit').selectAll().orderBy('created_at').execute()
+    const audit = await db
+      .selectFrom('audit_trail')
+      .select([
+        'org_id',
+        'object_kind as list_kind',
+        'object_id as list_id',
+        'action',
+        'outcome',
+        'count',
+        'detail',
+        'actor_email'
+      ])
+      .where('object_kind', 'in', ['contact_list', 'dnc_list'])
+      .orderBy('created_at')
+      .execute()
     expect(audit.map(entry => [entry.action, entry.outcome, entry.count, entry.detail])).toEqual([
       ['contacts_imported', 'succeeded', 500, null],
       ['contacts_imported', 'failed', 500, 'platform.unavailable'],

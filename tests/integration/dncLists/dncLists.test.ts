@@ -37,9 +37,9 @@ describeOnDatabases('the do-not-call lists API', kind => {
   const dncAudit = async () => {
     const { db } = await getDatabase()
     return db
-      .selectFrom('list_audit')
-      .selectAll()
-      .where('list_kind', '=', 'dnc_list')
+      .selectFrom('audit_trail')
+      .select(['org_id', 'object_id as list_id', 'action', 'outcome', 'count', 'detail', 'actor_email'])
+      .where('object_kind', '=', 'dnc_list')
       .orderBy('created_at')
       .execute()
   }

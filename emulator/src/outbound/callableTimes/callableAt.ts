@@ -6,7 +6,7 @@
  * excluded), whichever callable time the slot belongs to.
  */
 import { isKnownTimeZone, localOf } from '../schedules/localTime'
-import type { CallableTimeSetRecord } from './callableTimeSetStore'
+import type { CallableTimeSetRecord } from './callableTimeSetRecord'
 
 export function callableAt(set: CallableTimeSetRecord, contactZone: string | undefined, at: number): boolean {
   const zone = isKnownTimeZone(contactZone) ? contactZone : set.callableTimes[0]?.timeZoneId

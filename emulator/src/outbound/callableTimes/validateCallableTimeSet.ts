@@ -3,10 +3,10 @@
  * of {timeZoneId (a known IANA zone), timeSlots [{startTime, stopTime ("HH:mm:ss" or "HH:mm"), day 1–7, Monday
  * first}]}, each slot's stop after its start.
  */
-import { isObject, Problems } from '../contacts/bodyProblems'
+import { isObject, Problems } from '../kit/bodyProblems'
 import { fail, type Outcome } from '../outcome'
 import { isKnownTimeZone } from '../schedules/localTime'
-import type { CallableTimeRecord, CallableTimeSetInput, TimeSlotRecord } from './callableTimeSetStore'
+import type { CallableTimeRecord, CallableTimeSetInput, TimeSlotRecord } from './callableTimeSetRecord'
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/
 

@@ -10,12 +10,13 @@ import { readJson } from '../../requestContext'
 import type { PathParams } from '../../router'
 import type { ApiContext, ApiRoute } from '../../platform/apiContext'
 import { importStatusTopic } from '../../notifications/topics'
-import { readList } from '../listQuery'
+import { readList } from '../kit/listQuery'
 import { badRequest, failureReply, notFound } from '../outboundError'
 import type { ContactListRecord } from '../outboundResources'
-import { paginate, readPageRequest } from '../paging'
-import { isObject, readBoolean } from './bodyProblems'
-import { CONTACT_LISTS_PATH, contactListOf } from './contactListRoutes'
+import { paginate, readPageRequest } from '../kit/paging'
+import { isObject, readBoolean } from '../kit/bodyProblems'
+import { findVersioned } from '../kit/versionedObjectRoutes'
+import { CONTACT_LISTS_PATH, contactLists } from './contactListKind'
 import type { ContactRecord } from './contactRecord'
 import { toDialerContact } from './contactViews'
 import { followImport } from './followImport'
@@ -24,9 +25,15 @@ import { validateContact, validateContacts, validateIds } from './validateContac
 
 const CONTACTS_PATH = `${CONTACT_LISTS_PATH}/{contactListId}/contacts`
 
+/** The list in the path (its due imports applied), or the 404 for it. */
+function listOf(ctx: ApiContext, params: PathParams): { list: ContactListRecord } | { reply: Reply } {
+  const found = findVersioned(contactLists, ctx, params)
+  return 'reply' in found ? found : { list: found.record }
+}
+
 /** The list in the path with its call records brought up to now, or the 404 for it. */
 function readableList(ctx: ApiContext, params: PathParams): { list: ContactListRecord } | { reply: Reply } {
-  const found = contactListOf(ctx, params)
+  const found = listOf(ctx, params)
   if ('list' in found) ctx.state.outbound.recorder.recordList(found.list)
   return found
 }
@@ -59,7 +66,7 @@ function publishImportStatus(ctx: ApiContext, list: ContactListRecord) {
 }
 
 async function addContacts(ctx: ApiContext, params: PathParams): Promise<Reply> {
-  const found = contactListOf(ctx, params)
+  const found = listOf(ctx, params)
   if ('reply' in found) return found.reply
   const priority = readBoolean(ctx.query, 'priority')
   const clearSystemData = readBoolean(ctx.query, 'clearSystemData')
@@ -84,7 +91,7 @@ async function addContacts(ctx: ApiContext, params: PathParams): Promise<Reply> 
   publishImportStatus(ctx, list)
   if (realism)
     followImport(realism.importMs, {
-      current: () => ctx.state.outbound.contactList(list.organizationId, list.id) === list,
+      current: () => ctx.state.outbound.contactLists.find(list.organizationId, list.id) === list,
       settle: () => store.settle(list),
       status: () => store.importStatus(list),
       announce: () => publishImportStatus(ctx, list)
@@ -164,7 +171,7 @@ function deleteContact(ctx: ApiContext, params: PathParams): Reply {
 
 /** DELETE …/contacts?contactIds=a&contactIds=b (or a,b): unknown ids are ignored. */
 function deleteContacts(ctx: ApiContext, params: PathParams): Reply {
-  const found = contactListOf(ctx, params)
+  const found = listOf(ctx, params)
   if ('reply' in found) return found.reply
   const ids = readList(ctx.query, 'contactIds')
   if (ids.length === 0)

@@ -2,16 +2,21 @@
  * The platform's models for contact lists, contacts and DNC lists, built from the emulator's records:
  * ContactList, DialerContact, DncList and ImportStatus.
  */
-import type { EmulatorState } from '../../store'
-import { contactListUri, divisionRef, dncListUri } from '../campaignViews'
+import { divisionRef } from '../campaignViews'
+import { versionedFields } from '../kit/versionedFields'
 import type { ContactListRecord } from '../outboundResources'
+import type { OutboundStore } from '../outboundStore'
+import { contactListUri, dncListUri } from '../outboundUris'
 import type { ContactRecord, ImportStatus } from './contactRecord'
-import type { DncListRecord } from './dncStore'
+import type { DncListRecord } from './dncListRecord'
 
 export interface IncludeFlags {
   includeSize: boolean
   includeImportStatus: boolean
 }
+
+/** What POST and PUT answer a list with: neither its size nor its import status. */
+export const NO_INCLUDES: IncludeFlags = { includeSize: false, includeImportStatus: false }
 
 /** `includeSize=true` / `includeImportStatus=true` in a query (the SDK sends booleans as "true"). */
 export const readIncludes = (query: URLSearchParams): IncludeFlags => ({
@@ -26,19 +31,15 @@ const importStatusField = (status: ImportStatus | undefined) =>
   status ? { importStatus: toImportStatus(status) } : {}
 
 /** The platform's ContactList. `size` and `importStatus` only when asked for, as on the platform. */
-export function toContactList(list: ContactListRecord, state: EmulatorState, include: IncludeFlags) {
+export function toContactList(list: ContactListRecord, outbound: OutboundStore, include: IncludeFlags) {
   return {
-    id: list.id,
-    name: list.name,
-    dateCreated: list.dateCreated,
-    dateModified: list.dateModified,
-    version: list.version,
-    division: divisionRef(state, list.divisionId),
+    ...versionedFields(list),
+    division: divisionRef(outbound, list.divisionId),
     columnNames: [...list.columnNames],
     phoneColumns: list.phoneColumns.map(column => ({ ...column })),
     emailColumns: list.emailColumns.map(column => ({ ...column })),
     whatsAppColumns: [],
-    ...(include.includeImportStatus ? importStatusField(state.outbound.contacts.importStatus(list)) : {}),
+    ...(include.includeImportStatus ? importStatusField(outbound.contacts.importStatus(list)) : {}),
     previewModeColumnName: list.previewModeColumnName,
     previewModeAcceptedValues: list.previewModeAcceptedValues && [...list.previewModeAcceptedValues],
     ...(include.includeSize ? { size: list.size } : {}),
@@ -76,14 +77,10 @@ export function toDialerContact(contact: ContactRecord, list: ContactListRecord)
 }
 
 /** The platform's DncList. */
-export function toDncList(list: DncListRecord, state: EmulatorState, include: IncludeFlags) {
+export function toDncList(list: DncListRecord, outbound: OutboundStore, include: IncludeFlags) {
   return {
-    id: list.id,
-    name: list.name,
-    dateCreated: list.dateCreated,
-    dateModified: list.dateModified,
-    version: list.version,
-    ...(include.includeImportStatus ? importStatusField(state.outbound.dnc.importStatus(list)) : {}),
+    ...versionedFields(list),
+    ...(include.includeImportStatus ? importStatusField(outbound.dnc.importStatus(list)) : {}),
     ...(include.includeSize ? { size: list.numbers.size } : {}),
     dncSourceType: list.dncSourceType,
     contactMethod: list.contactMethod,
@@ -91,7 +88,7 @@ export function toDncList(list: DncListRecord, state: EmulatorState, include: In
     campaignId: list.campaignId,
     dncCodes: list.dncCodes && [...list.dncCodes],
     licenseId: list.licenseId,
-    division: divisionRef(state, list.divisionId),
+    division: divisionRef(outbound, list.divisionId),
     customExclusionColumn: list.customExclusionColumn,
     selfUri: dncListUri(list.id)
   }

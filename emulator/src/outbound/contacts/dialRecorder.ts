@@ -16,80 +16,32 @@
  * campaign's DNC lists, its pace, a new pass) first records what was reached up to then; each contact's time is
  * when the clock model reached it, and a DNC number is checked at that time (expiry included).
  */
+import type { Clock } from '../../config'
 import type { CampaignRecord } from '../campaignRecord'
-import type { CampaignStore } from '../campaignStore'
-import { calledAt, paceOf, rebase } from '../dialing'
-import { callableAt } from '../callableTimes/callableAt'
-import type { CallableTimeSetRecord } from '../callableTimes/callableTimeSetStore'
+import { calledAt, paceOf, rebase, type DialingSettings } from '../dialing'
+import type { CallableTimeSetRecord } from '../callableTimes/callableTimeSetRecord'
 import type { ContactListRecord } from '../outboundResources'
-import { DIAL_RESULTS, type ContactRecord } from './contactRecord'
+import type { ContactRecord } from './contactRecord'
 import type { ListObserver } from './contactStore'
-import { toE164 } from './phoneNumbers'
+import { dial, TIME_ZONE_SKIP, zoneOf } from './dialContact'
 
-/** How a call that went through ended, from a stable hash of the contact and the campaign. */
-function outcome(contactId: string, campaignId: string): string {
-  let hash = 0
-  for (const char of contactId + campaignId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
-  const roll = hash % 100
-  if (roll < 40) return DIAL_RESULTS.liveVoice
-  if (roll < 65) return DIAL_RESULTS.machine
-  if (roll < 90) return DIAL_RESULTS.noAnswer
-  return DIAL_RESULTS.busy
-}
-
-/** Writes a call record unless the number already has a later one (another campaign's): the latest wins. */
-function write(contact: ContactRecord, column: string, lastAttempt: string, lastResult: string) {
-  const existing = contact.callRecords[column]
-  if (!existing || existing.lastAttempt <= lastAttempt)
-    contact.callRecords[column] = { lastAttempt, lastResult }
-}
-
-/** The skip reason of a contact left alone because it is outside its callable times (not a platform result code). */
-export const TIME_ZONE_SKIP = 'timeZone'
-
-/** The contact's own time zone: the list's callableTimeColumn for the first of the campaign's phone columns having one. */
-function zoneOf(
-  contact: ContactRecord,
-  campaign: CampaignRecord,
-  list: ContactListRecord
-): string | undefined {
-  for (const { columnName } of campaign.phoneColumns) {
-    const column = list.phoneColumns.find(c => c.columnName === columnName)?.callableTimeColumn
-    const zone = column ? contact.data[column]?.trim() : undefined
-    if (zone) return zone
-  }
-  return undefined
-}
-
-/** Dials one contact at `at`: writes its call records and answers the skip reason, if it was skipped. */
-function dial(
-  contact: ContactRecord,
-  campaign: CampaignRecord,
-  at: number,
-  blocked: (e164: string, at: number) => boolean,
-  hours?: { set: CallableTimeSetRecord; list: ContactListRecord }
-): string | undefined {
-  if (hours && !callableAt(hours.set, zoneOf(contact, campaign, hours.list), at)) return TIME_ZONE_SKIP
-  const lastAttempt = new Date(at).toISOString()
-  let onDnc = false
-  if (contact.callable) {
-    for (const { columnName } of campaign.phoneColumns) {
-      const number = contact.data[columnName]
-      if (!number || contact.phoneNumberStatus[columnName]?.callable === false) continue
-      const e164 = toE164(number)
-      if (e164 && blocked(e164, at)) {
-        write(contact, columnName, lastAttempt, DIAL_RESULTS.doNotCall)
-        onDnc = true
-        continue
-      }
-      write(contact, columnName, lastAttempt, outcome(contact.id, campaign.id))
-      return undefined
-    }
-  }
-  const reason = onDnc ? DIAL_RESULTS.doNotCall : DIAL_RESULTS.uncallable
-  const first = campaign.phoneColumns[0]?.columnName
-  if (!onDnc && first) write(contact, first, lastAttempt, reason)
-  return reason
+/** What the recorder reads of the rest of the Outbound state. */
+export interface DialRecorderDeps {
+  /** the instant being applied: the clock's now, or a past boundary the schedule runner applies */
+  now: Clock
+  settings(): DialingSettings
+  /** applies what time made happen in the organisation since the last look (the schedule runner) */
+  catchUp(orgId: string): void
+  /** the organisation's campaigns as stored, not settled */
+  campaignsOf(orgId: string): CampaignRecord[]
+  contactList(orgId: string, id: string): ContactListRecord | undefined
+  callableTimeSet(orgId: string, id: string | undefined): CallableTimeSetRecord | undefined
+  /** whether a number is blocked at an instant by any of these DNC lists */
+  blocker(orgId: string, listIds: readonly string[]): (e164: string, at: number) => boolean
+  /** the list's contacts in dialing order (a seeded list's generated on first use) */
+  contactsOf(list: ContactListRecord): readonly ContactRecord[]
+  /** whether the list's contacts exist in memory yet */
+  isLoaded(listId: string): boolean
 }
 
 const countBelow = (sorted: readonly number[], limit: number) => {
@@ -102,7 +54,7 @@ export class DialRecorder implements ListObserver {
   /** per list's contacts (the array a list keeps them in) and phone columns: the distinct zones they are in */
   private zones = new WeakMap<readonly ContactRecord[], Map<string, (string | undefined)[]>>()
 
-  constructor(private readonly store: CampaignStore) {}
+  constructor(private readonly deps: DialRecorderDeps) {}
 
   /**
    * The distinct time zones of the campaign's contacts (`undefined` for contacts without one), as callable
@@ -111,7 +63,7 @@ export class DialRecorder implements ListObserver {
   contactZones(campaign: CampaignRecord): readonly (string | undefined)[] {
     const list = this.listOf(campaign)
     if (!list) return []
-    const contacts = this.store.contacts.contacts(list)
+    const contacts = this.deps.contactsOf(list)
     const key = campaign.phoneColumns.map(column => column.columnName).join('\n')
     let byColumns = this.zones.get(contacts)
     if (!byColumns) this.zones.set(contacts, (byColumns = new Map()))
@@ -124,12 +76,12 @@ export class DialRecorder implements ListObserver {
   }
 
   private listOf(campaign: CampaignRecord): ContactListRecord | undefined {
-    return this.store.contactList(campaign.organizationId, campaign.contactListId)
+    return this.deps.contactList(campaign.organizationId, campaign.contactListId)
   }
 
   /** When the clock model reached the k-th contact (0-based) of the campaign's current pass. */
   private timeOf(campaign: CampaignRecord, k: number, now: number): number {
-    const pace = paceOf(campaign, this.store.settings)
+    const pace = paceOf(campaign, this.deps.settings())
     if (campaign.status === 'on' && campaign.runningSince !== undefined && pace > 0 && k >= campaign.called)
       return Math.min(now, campaign.runningSince + Math.ceil(((k + 1 - campaign.called) * 1000) / pace))
     // Reached before the current stretch (or before the emulator started): the campaign's last change.
@@ -143,17 +95,17 @@ export class DialRecorder implements ListObserver {
   record(campaign: CampaignRecord, always = false): void {
     const list = this.listOf(campaign)
     if (!list) return
-    const set = this.store.callableTimes.find(campaign.organizationId, campaign.callableTimeSet?.id)
-    if (!always && campaign.dncLists.length === 0 && !set && !this.store.contacts.isLoaded(list.id)) return
-    const contacts = this.store.contacts.contacts(list)
-    const now = this.store.clock()
-    const reached = calledAt(campaign, contacts.length, now, this.store.settings)
+    const set = this.deps.callableTimeSet(campaign.organizationId, campaign.callableTimeSet?.id)
+    if (!always && campaign.dncLists.length === 0 && !set && !this.deps.isLoaded(list.id)) return
+    const contacts = this.deps.contactsOf(list)
+    const now = this.deps.now()
+    const reached = calledAt(campaign, contacts.length, now, this.deps.settings())
     let k = campaign.recorded ?? 0
     if (k >= reached) {
       campaign.recorded = Math.min(k, reached)
       return
     }
-    const blocked = this.store.dnc.blocker(
+    const blocked = this.deps.blocker(
       campaign.organizationId,
       campaign.dncLists.map(ref => ref.id)
     )
@@ -189,30 +141,30 @@ export class DialRecorder implements ListObserver {
   /** Before a DNC list's numbers change: every campaign using it writes down what it dialed until now. */
   dncChanging(orgId: string, dncListId: string): void {
     // Schedules may have started or stopped campaigns since the last look: what they reached depends on it.
-    this.store.catchUp(orgId)
-    for (const campaign of this.store.rawCampaigns(orgId))
+    this.deps.catchUp(orgId)
+    for (const campaign of this.deps.campaignsOf(orgId))
       if (campaign.dncLists.some(ref => ref.id === dncListId)) this.record(campaign)
   }
 
   /** Before the list's contacts are read: its contacts in memory, every campaign on it recorded up to now. */
   recordList(list: ContactListRecord): void {
-    this.store.catchUp(list.organizationId)
-    this.store.contacts.contacts(list)
+    this.deps.catchUp(list.organizationId)
+    this.deps.contactsOf(list)
     for (const campaign of this.campaignsOn(list)) this.record(campaign)
   }
 
   private campaignsOn(list: ContactListRecord): CampaignRecord[] {
-    return this.store.rawCampaigns(list.organizationId).filter(c => c.contactListId === list.id)
+    return this.deps.campaignsOf(list.organizationId).filter(c => c.contactListId === list.id)
   }
 
   changing(list: ContactListRecord): void {
-    this.store.catchUp(list.organizationId)
-    if (this.store.contacts.isLoaded(list.id)) this.zones.delete(this.store.contacts.contacts(list))
-    const now = this.store.clock()
+    this.deps.catchUp(list.organizationId)
+    if (this.deps.isLoaded(list.id)) this.zones.delete(this.deps.contactsOf(list))
+    const now = this.deps.now()
     for (const campaign of this.campaignsOn(list)) {
       this.record(campaign)
       // Positions are about to move: the progress so far becomes the base, counted in contacts.
-      rebase(campaign, list.size, now, this.store.settings)
+      rebase(campaign, list.size, now, this.deps.settings())
     }
   }
 

@@ -5,14 +5,14 @@
  * once it is done.
  */
 import { empty, type Reply } from '../../reply'
-import { readJson } from '../../requestContext'
 import type { PathParams } from '../../router'
 import type { ApiContext, ApiRoute } from '../../platform/apiContext'
 import { badRequest, failureReply } from '../outboundError'
 import { fail, type Outcome } from '../outcome'
-import { isObject, readBoolean } from './bodyProblems'
-import { DNC_LISTS_PATH, dncListOf, settleDncList } from './dncListOf'
-import { INTERNAL_SOURCES, type DncListRecord } from './dncStore'
+import { isObject, readBoolean } from '../kit/bodyProblems'
+import { findVersioned, readVersioned } from '../kit/versionedObjectRoutes'
+import { DNC_LISTS_PATH, dncLists, settleDncList } from './dncListKind'
+import { INTERNAL_SOURCES, type DncListRecord } from './dncListRecord'
 import { followImport } from './followImport'
 import { toE164 } from './phoneNumbers'
 import { MAX_CONTACTS_PER_CALL } from './validateContacts'
@@ -90,51 +90,50 @@ function readExpiry(raw: unknown): Outcome<number | null> {
 }
 
 async function addNumbers(ctx: ApiContext, params: PathParams): Promise<Reply> {
-  const found = dncListOf(ctx, params)
-  if ('reply' in found) return found.reply
-  const body = await readJson(ctx)
-  if (!body.ok) return badRequest(body.message, ctx.correlationId)
-  const numbers = readNumbers(found.list, body.value)
+  const read = await readVersioned(dncLists, ctx, params)
+  if ('reply' in read) return read.reply
+  const list = read.record
+  const numbers = readNumbers(list, read.body)
   if (!numbers.ok) return failureReply(numbers.failure, ctx.correlationId)
   const expiry = readExpiry(ctx.query.get('expirationDateTime'))
   if (!expiry.ok) return failureReply(expiry.failure, ctx.correlationId)
-  add(ctx, found.list, numbers.value, expiry.value)
+  add(ctx, list, numbers.value, expiry.value)
   return empty(204)
 }
 
 /** PATCH: DncPatchPhoneNumbersRequest {action: Add | Remove, phoneNumbers, expirationDateTime}. */
 async function patchNumbers(ctx: ApiContext, params: PathParams): Promise<Reply> {
-  const found = dncListOf(ctx, params)
-  if ('reply' in found) return found.reply
-  const body = await readJson(ctx)
-  if (!body.ok) return badRequest(body.message, ctx.correlationId)
-  const request = isObject(body.value) ? body.value : {}
+  const read = await readVersioned(dncLists, ctx, params)
+  if ('reply' in read) return read.reply
+  const list = read.record
+  const request = isObject(read.body) ? read.body : {}
   const action = request.action
   if (action !== 'Add' && action !== 'Remove')
     return badRequest(`action must be Add or Remove, got ${JSON.stringify(action)}.`, ctx.correlationId)
-  const numbers = readNumbers(found.list, request.phoneNumbers)
+  const numbers = readNumbers(list, request.phoneNumbers)
   if (!numbers.ok) return failureReply(numbers.failure, ctx.correlationId)
   const expiry = readExpiry(request.expirationDateTime)
   if (!expiry.ok) return failureReply(expiry.failure, ctx.correlationId)
   if (action === 'Add') {
-    add(ctx, found.list, numbers.value, expiry.value)
+    add(ctx, list, numbers.value, expiry.value)
     return empty(204)
   }
-  ctx.state.outbound.recorder.dncChanging(found.list.organizationId, found.list.id)
-  ctx.state.outbound.dnc.removeNumbers(found.list, numbers.value)
+  ctx.state.outbound.recorder.dncChanging(list.organizationId, list.id)
+  ctx.state.outbound.dnc.removeNumbers(list, numbers.value)
   return empty(204)
 }
 
 /** DELETE …/phonenumbers?expiredOnly=true|false: every number, or only the expired ones. */
 function deleteNumbers(ctx: ApiContext, params: PathParams): Reply {
-  const found = dncListOf(ctx, params)
+  const found = findVersioned(dncLists, ctx, params)
   if ('reply' in found) return found.reply
+  const list = found.record
   const expiredOnly = readBoolean(ctx.query, 'expiredOnly')
   if (!expiredOnly.ok) return badRequest(expiredOnly.message, ctx.correlationId)
-  const checked = readNumbers(found.list, [])
+  const checked = readNumbers(list, [])
   if (!checked.ok) return failureReply(checked.failure, ctx.correlationId)
-  ctx.state.outbound.recorder.dncChanging(found.list.organizationId, found.list.id)
-  ctx.state.outbound.dnc.clearNumbers(found.list, expiredOnly.value)
+  ctx.state.outbound.recorder.dncChanging(list.organizationId, list.id)
+  ctx.state.outbound.dnc.clearNumbers(list, expiredOnly.value)
   return empty(204)
 }
 

@@ -1,119 +1,36 @@
 /**
- * Do-not-call lists per organisation: the platform's DncList fields and, for internal lists (`rds`,
- * `rds_custom`), their phone numbers in E.164 with an optional expiry. A number blocks dialing from the moment it
- * is added until it expires; the dial recorder asks `blocker` for the lists a campaign has attached. In the
- * realism mode numbers added are an import applied `importMs` later (`startImport`, `settle`).
+ * Do-not-call lists per organisation (the versioned-object store, kit/versionedStore.ts) and the phone numbers of
+ * internal ones (dncListRecord.ts). A number blocks dialing from the moment it is added until it expires; the dial
+ * recorder asks `blocker` for the lists a campaign has attached. In the realism mode numbers added are an import
+ * applied `importMs` later (`startImport`, `settle`).
  */
 import type { Clock } from '../../config'
-import type { ListingLag } from '../listingLag'
+import { VersionedStore, type VersionedStoreOptions } from '../kit/versionedStore'
 import { completeImport, type ImportStatus } from './contactRecord'
+import type { DncListRecord } from './dncListRecord'
 import { PendingImports } from './pendingImports'
-
-/** The platform's dncSourceType values; only internal lists take numbers through the API. */
-export const DNC_SOURCE_TYPES = ['rds', 'rds_custom', 'dnc.com', 'gryphon'] as const
-export type DncSourceType = (typeof DNC_SOURCE_TYPES)[number]
-export const INTERNAL_SOURCES: readonly DncSourceType[] = ['rds', 'rds_custom']
-
-export const CONTACT_METHODS = ['Phone', 'Email', 'WhatsApp'] as const
-export type ContactMethod = (typeof CONTACT_METHODS)[number]
-
-export interface DncListRecord {
-  id: string
-  organizationId: string
-  name: string
-  divisionId: string
-  dncSourceType: DncSourceType
-  contactMethod: ContactMethod
-  loginId?: string
-  licenseId?: string
-  dncCodes?: string[]
-  campaignId?: string
-  customExclusionColumn?: string
-  dateCreated: string
-  dateModified: string
-  version: number
-  /** E.164 number → when it stops blocking (epoch ms), or null for never */
-  numbers: Map<string, number | null>
-  /** the last import applied; absent for a list never imported into */
-  importStatus?: ImportStatus
-}
-
-/** What POST/PUT set on a list (everything but id, organisation, dates, version and numbers). */
-export type DncListInput = Pick<
-  DncListRecord,
-  | 'name'
-  | 'divisionId'
-  | 'dncSourceType'
-  | 'contactMethod'
-  | 'loginId'
-  | 'licenseId'
-  | 'dncCodes'
-  | 'campaignId'
-  | 'customExclusionColumn'
->
 
 interface NumbersImport {
   numbers: readonly string[]
   expiresAt: number | null
 }
 
-export class DncStore {
-  private lists = new Map<string, DncListRecord>()
+export class DncStore extends VersionedStore<DncListRecord> {
   private pending = new PendingImports<NumbersImport>()
+  private readonly now: Clock
 
-  constructor(
-    private readonly now: Clock,
-    private readonly seed: () => DncListRecord[],
-    private readonly listingLag?: ListingLag
-  ) {
-    this.reset()
+  constructor(options: VersionedStoreOptions<DncListRecord>) {
+    super(options)
+    this.now = options.now
   }
 
-  reset(): void {
-    this.lists = new Map(this.seed().map(list => [list.id, list]))
+  override reset(): void {
+    super.reset()
     this.pending.clear()
   }
 
-  all(orgId: string): DncListRecord[] {
-    return [...this.lists.values()].filter(list => list.organizationId === orgId)
-  }
-
-  find(orgId: string, id: string | undefined): DncListRecord | undefined {
-    const list = id === undefined ? undefined : this.lists.get(id)
-    return list && list.organizationId === orgId ? list : undefined
-  }
-
-  nameTaken(orgId: string, name: string, exceptId?: string): boolean {
-    const wanted = name.toLowerCase()
-    return this.all(orgId).some(list => list.id !== exceptId && list.name.toLowerCase() === wanted)
-  }
-
-  create(orgId: string, id: string, input: DncListInput): DncListRecord {
-    const now = new Date(this.now()).toISOString()
-    const list: DncListRecord = {
-      ...input,
-      id,
-      organizationId: orgId,
-      dateCreated: now,
-      dateModified: now,
-      version: 1,
-      numbers: new Map()
-    }
-    this.lists.set(id, list)
-    return list
-  }
-
-  replace(list: DncListRecord, input: DncListInput): DncListRecord {
-    this.listingLag?.changing('dncList', list)
-    Object.assign(list, input)
-    list.version += 1
-    list.dateModified = new Date(this.now()).toISOString()
-    return list
-  }
-
-  remove(list: DncListRecord): void {
-    this.listingLag?.changing('dncList', list)
-    this.lists.delete(list.id)
+  override remove(list: DncListRecord): void {
+    super.remove(list)
     this.pending.drop(list.id)
   }
 

@@ -7,7 +7,7 @@
  */
 import type { ContactListRecord } from '../outboundResources'
 import type { ContactRecord } from './contactRecord'
-import type { DncListRecord } from './dncStore'
+import type { DncListRecord } from './dncListRecord'
 
 const field = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value)
 

@@ -8,14 +8,15 @@
  * realism mode `exportMs` later (startExport.ts): until then GET …/export answers the previous export, or 404.
  */
 import { json, redirect, type Reply } from '../../reply'
-import { readJson, type RequestContext } from '../../requestContext'
+import type { RequestContext } from '../../requestContext'
 import type { PathParams, Route } from '../../router'
 import type { ApiContext, ApiRoute } from '../../platform/apiContext'
-import { contactListUri, dncListUri } from '../campaignViews'
+import { isObject, readBoolean } from '../kit/bodyProblems'
+import { findVersioned, readVersioned } from '../kit/versionedObjectRoutes'
 import { badRequest, failureReply, notFound } from '../outboundError'
-import { isObject, readBoolean } from './bodyProblems'
-import { CONTACT_LISTS_PATH, contactListOf } from './contactListRoutes'
-import { DNC_LISTS_PATH, dncListOf } from './dncListOf'
+import { contactListUri, dncListUri } from '../outboundUris'
+import { CONTACT_LISTS_PATH, contactLists } from './contactListKind'
+import { DNC_LISTS_PATH, dncLists } from './dncListKind'
 import { contactListCsv, dncListCsv } from './exportCsv'
 import type { ExportKind } from './exportStore'
 import { readContactQuery, runContactQuery } from './searchContacts'
@@ -25,12 +26,10 @@ const storageUri = (ctx: RequestContext, id: string) => `${origin(ctx)}/__emulat
 
 /** POST …/contactlists/{id}/export: every contact, or those of the body's contactIds / criteria. */
 async function exportContactList(ctx: ApiContext, params: PathParams): Promise<Reply> {
-  const found = contactListOf(ctx, params)
-  if ('reply' in found) return found.reply
-  const { list } = found
-  const body = await readJson(ctx)
-  if (!body.ok) return badRequest(body.message, ctx.correlationId)
-  const request = isObject(body.value) ? body.value : {}
+  const read = await readVersioned(contactLists, ctx, params)
+  if ('reply' in read) return read.reply
+  const list = read.record
+  const request = isObject(read.body) ? read.body : {}
   const outbound = ctx.state.outbound
   outbound.recorder.recordList(list)
   let contacts = outbound.contacts.contacts(list)
@@ -45,10 +44,11 @@ async function exportContactList(ctx: ApiContext, params: PathParams): Promise<R
 }
 
 function exportDncList(ctx: ApiContext, params: PathParams): Reply {
-  const found = dncListOf(ctx, params)
+  const found = findVersioned(dncLists, ctx, params)
   if ('reply' in found) return found.reply
-  startExport(ctx, 'dncList', found.list, dncListCsv(found.list))
-  return json(200, { id: found.list.id, name: found.list.name, selfUri: dncListUri(found.list.id) })
+  const list = found.record
+  startExport(ctx, 'dncList', list, dncListCsv(list))
+  return json(200, { id: list.id, name: list.name, selfUri: dncListUri(list.id) })
 }
 
 /**
@@ -69,13 +69,13 @@ function latestExport(ctx: ApiContext, kind: ExportKind, listId: string, what: s
 }
 
 function getContactListExport(ctx: ApiContext, params: PathParams): Reply {
-  const found = contactListOf(ctx, params)
-  return 'reply' in found ? found.reply : latestExport(ctx, 'contactList', found.list.id, 'contact list')
+  const found = findVersioned(contactLists, ctx, params)
+  return 'reply' in found ? found.reply : latestExport(ctx, 'contactList', found.record.id, 'contact list')
 }
 
 function getDncListExport(ctx: ApiContext, params: PathParams): Reply {
-  const found = dncListOf(ctx, params)
-  return 'reply' in found ? found.reply : latestExport(ctx, 'dncList', found.list.id, 'DNC list')
+  const found = findVersioned(dncLists, ctx, params)
+  return 'reply' in found ? found.reply : latestExport(ctx, 'dncList', found.record.id, 'DNC list')
 }
 
 /** GET /api/v2/downloads/{downloadId}: 303 to the file, or {url} with issueRedirect=false. Other orgs: 404. */

@@ -8,7 +8,7 @@
  */
 import type { ContactListRecord } from '../outboundResources'
 import { fail, type Outcome } from '../outcome'
-import { isObject, Problems, type Body } from './bodyProblems'
+import { isObject, Problems, type Body } from '../kit/bodyProblems'
 import type { ContactRecord } from './contactRecord'
 
 export const OPERATORS = [

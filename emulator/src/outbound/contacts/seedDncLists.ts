@@ -7,7 +7,7 @@
 import { seedDivisions, seedOrganizations } from '../../seed'
 import type { ContactListRecord } from '../outboundResources'
 import { completeImport } from './contactRecord'
-import type { DncListRecord } from './dncStore'
+import type { DncListRecord } from './dncListRecord'
 import { seedContact, seedOtherNumber } from './generateContacts'
 
 export const seedDncLists = {

@@ -4,9 +4,14 @@
  * preview-mode, zip-code and callable-time columns all among the column names; a division of the caller's
  * organisation.
  */
-import type { ContactEmailColumn, ContactListRecord, ContactPhoneColumn } from '../outboundResources'
+import type {
+  ContactEmailColumn,
+  ContactListRecord,
+  ContactPhoneColumn,
+  ReferenceLookup
+} from '../outboundResources'
 import { fail, type Outcome } from '../outcome'
-import { isObject, Problems, type Body } from './bodyProblems'
+import { isObject, Problems, type Body } from '../kit/bodyProblems'
 
 /** The platform's limit on the columns of a contact list. */
 export const MAX_COLUMNS = 50
@@ -25,10 +30,8 @@ export type ContactListInput = Pick<
   | 'trimWhitespace'
 >
 
-export interface ListContext {
-  hasDivision(id: string): boolean
-  homeDivisionId: string
-}
+/** The caller's organisation's divisions, as a list's division is checked against them. */
+export type ListContext = Pick<ReferenceLookup, 'hasDivision' | 'homeDivisionId'>
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined

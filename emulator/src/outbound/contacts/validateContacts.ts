@@ -6,7 +6,7 @@
  */
 import type { ContactListRecord } from '../outboundResources'
 import { fail, type Outcome } from '../outcome'
-import { isObject, Problems } from './bodyProblems'
+import { isObject, Problems } from '../kit/bodyProblems'
 import type { ContactInput } from './contactStore'
 
 /** The platform's limit on contacts per POST …/contacts (and on ids per bulk read or delete). */

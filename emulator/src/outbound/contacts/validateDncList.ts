@@ -4,8 +4,8 @@
  * `dncCodes` a list of strings; a division of the caller's organisation.
  */
 import { fail, type Outcome } from '../outcome'
-import { isObject, Problems } from './bodyProblems'
-import { CONTACT_METHODS, DNC_SOURCE_TYPES, type DncListInput } from './dncStore'
+import { isObject, Problems } from '../kit/bodyProblems'
+import { CONTACT_METHODS, DNC_SOURCE_TYPES, type DncListInput } from './dncListRecord'
 import type { ListContext } from './validateContactList'
 
 const text = (value: unknown): string | undefined =>

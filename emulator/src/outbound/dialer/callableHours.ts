@@ -7,7 +7,7 @@
  * known instant, which the schedule runner applies at that instant (the progress so far written down first).
  */
 import { callableAt } from '../callableTimes/callableAt'
-import type { CallableTimeSetRecord } from '../callableTimes/callableTimeSetStore'
+import type { CallableTimeSetRecord } from '../callableTimes/callableTimeSetRecord'
 import { DAY_MS, fromNaiveMs, instantOf, isKnownTimeZone, localOf } from '../schedules/localTime'
 
 /** The zones the set is read in for these contacts' zones (unknown ones fall back to the set's first zone). */

@@ -5,18 +5,24 @@
  * Rule sets are not modelled: their warnings are what the control API says of them (dialerConditions.ts).
  */
 import type { CampaignRecord } from '../campaignRecord'
-import type { CampaignStore } from '../campaignStore'
 import { toCampaignStats } from '../campaignStats'
-import { callableTimeSetUri, dncListUri, queueUri, ruleSetUri } from '../campaignViews'
+import type { OutboundStore } from '../outboundStore'
+import { callableTimeSetUri, dncListUri, queueUri, ruleSetUri } from '../outboundUris'
 import { liveFigures } from './livePace'
 
-export function toCampaignDiagnostics(campaign: CampaignRecord, store: CampaignStore) {
+export function toCampaignDiagnostics(campaign: CampaignRecord, store: OutboundStore) {
   const org = campaign.organizationId
+  const { campaigns } = store
   const stats = toCampaignStats(campaign, store)
-  const total = store.total(campaign)
+  const total = campaigns.total(campaign)
   const on = campaign.status === 'on'
-  const live = liveFigures(campaign, store.conditions, on, Math.max(0, total - store.processedNow(campaign)))
-  const queue = store.queue(org, campaign.queueId)
+  const live = liveFigures(
+    campaign,
+    store.conditions,
+    on,
+    Math.max(0, total - campaigns.processedNow(campaign))
+  )
+  const queue = store.resources.find('queues', org, campaign.queueId)
   const set = store.callableTimes.find(org, campaign.callableTimeSet?.id)
   const { idle, busy, onOtherCalls, offQueue, onDifferentEdgeGroup } = live.queue
   const onQueue = idle + busy + onOtherCalls + onDifferentEdgeGroup
@@ -63,7 +69,7 @@ export function toCampaignDiagnostics(campaign: CampaignRecord, store: CampaignS
     idleAgents: stats.idleAgents,
     effectiveIdleAgents: stats.effectiveIdleAgents,
     linesUtilization: stats.linesUtilization,
-    numberOfContactsCalled: store.calledNow(campaign),
+    numberOfContactsCalled: campaigns.calledNow(campaign),
     totalNumberOfContacts: total,
     campaignErrors: campaign.errors.map(error => ({ ...error }))
   }

@@ -3,20 +3,20 @@
  * figures, status, mode and progress in one object, so a supervisor's overview needs one call for up to 50
  * campaigns. The figures are its statistics' (campaignStats.ts), so the two never disagree.
  */
-import type { EmulatorState } from '../../store'
 import type { CampaignRecord } from '../campaignRecord'
 import { toCampaignStats } from '../campaignStats'
-import { campaignUri, divisionRef } from '../campaignViews'
+import { divisionRef } from '../campaignViews'
+import type { OutboundStore } from '../outboundStore'
+import { campaignUri } from '../outboundUris'
 
-export function toCampaignPerformanceData(campaign: CampaignRecord, state: EmulatorState) {
-  const store = state.outbound
-  const stats = toCampaignStats(campaign, store)
-  const total = store.total(campaign)
-  const reached = store.processedNow(campaign)
+export function toCampaignPerformanceData(campaign: CampaignRecord, outbound: OutboundStore) {
+  const stats = toCampaignStats(campaign, outbound)
+  const total = outbound.campaigns.total(campaign)
+  const reached = outbound.campaigns.processedNow(campaign)
   return {
     campaign: { id: campaign.id, name: campaign.name, selfUri: campaignUri(campaign.id) },
     // an AddressableEntityRef in the SDK's model: no name
-    division: { id: campaign.divisionId, selfUri: divisionRef(state, campaign.divisionId).selfUri },
+    division: { id: campaign.divisionId, selfUri: divisionRef(outbound, campaign.divisionId).selfUri },
     contactRate: { connectRatio: stats.contactRate.connectRatio },
     idleAgents: stats.idleAgents,
     effectiveIdleAgents: stats.effectiveIdleAgents,

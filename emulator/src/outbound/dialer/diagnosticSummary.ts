@@ -7,10 +7,8 @@
  * (statusHistory.ts). The window is clipped to now; the emulator does not track configuration changes
  * (`configChanges` is empty).
  */
-import type { CampaignRecord, WaitingFor } from '../campaignRecord'
-import type { CampaignStore } from '../campaignStore'
+import type { CampaignRecord, StatusEntry, WaitingFor } from '../campaignRecord'
 import { iso } from '../campaignViews'
-import type { StatusEntry } from './statusHistory'
 
 const HEALTH_WHEN_WAITING: Record<WaitingFor, string> = {
   agents: 'WaitingForAgents',
@@ -66,8 +64,8 @@ function spans(
   return found
 }
 
-export function toDiagnosticSummary(campaign: CampaignRecord, store: CampaignStore, window: TimeWindow) {
-  const clipped = { start: window.start, end: Math.min(window.end, store.clock()) }
+export function toDiagnosticSummary(campaign: CampaignRecord, now: number, window: TimeWindow) {
+  const clipped = { start: window.start, end: Math.min(window.end, now) }
   const history = campaign.history ?? []
   const states = spans(
     history,

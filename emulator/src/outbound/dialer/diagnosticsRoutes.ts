@@ -5,10 +5,10 @@
  * organisation: another's campaign is a plain 404 (diagnostics, summary) or left out (performance).
  */
 import { json, type Reply } from '../../reply'
-import type { PathParams } from '../../router'
 import type { ApiContext, ApiRoute } from '../../platform/apiContext'
-import { badRequest, notFound } from '../outboundError'
-import { readCampaignIds } from '../readCampaignIds'
+import { badRequest } from '../outboundError'
+import { readCampaigns } from '../readCampaigns'
+import { withCampaign } from '../withCampaign'
 import { toCampaignDiagnostics } from './campaignDiagnostics'
 import { toCampaignPerformanceData } from './campaignPerformance'
 import { toDiagnosticSummary, readWindow } from './diagnosticSummary'
@@ -17,35 +17,23 @@ import { toOutboundSettings } from './outboundSettings'
 /** How many ids one performance query may name (the SDK: "Maximum of 50 IDs allowed"). */
 export const MAX_PERFORMANCE_IDS = 50
 
-const orgOf = (ctx: ApiContext) => ctx.session.organization.id
-
-function getDiagnostics(ctx: ApiContext, params: PathParams): Reply {
-  const id = params.campaignId ?? ''
-  const campaign = ctx.state.outbound.find(orgOf(ctx), id)
-  if (!campaign) return notFound('campaign', id, ctx.correlationId)
-  return json(200, toCampaignDiagnostics(campaign, ctx.state.outbound))
-}
+const getDiagnostics = withCampaign((ctx, campaign) =>
+  json(200, toCampaignDiagnostics(campaign, ctx.state.outbound))
+)
 
 async function queryPerformance(ctx: ApiContext): Promise<Reply> {
-  const read = await readCampaignIds(ctx, { max: MAX_PERFORMANCE_IDS, key: 'max.campaign.performance.ids' })
-  if ('reply' in read) return read.reply
-  const unique = read.ids
-  const store = ctx.state.outbound
-  const entities = unique.flatMap(id => {
-    const campaign = store.find(orgOf(ctx), id)
-    return campaign ? [toCampaignPerformanceData(campaign, ctx.state)] : []
-  })
-  return json(200, { entities })
+  const limit = { max: MAX_PERFORMANCE_IDS, key: 'max.campaign.performance.ids' }
+  const read = await readCampaigns(ctx, limit, campaign =>
+    toCampaignPerformanceData(campaign, ctx.state.outbound)
+  )
+  return 'reply' in read ? read.reply : json(200, { entities: read.views })
 }
 
-function getSummary(ctx: ApiContext, params: PathParams): Reply {
-  const id = params.campaignId ?? ''
-  const campaign = ctx.state.outbound.find(orgOf(ctx), id)
-  if (!campaign) return notFound('campaign', id, ctx.correlationId)
+const getSummary = withCampaign((ctx, campaign) => {
   const window = readWindow(ctx.query)
   if (!window.ok) return badRequest(window.message, ctx.correlationId)
-  return json(200, toDiagnosticSummary(campaign, ctx.state.outbound, window.value))
-}
+  return json(200, toDiagnosticSummary(campaign, ctx.state.outbound.now(), window.value))
+})
 
 function getSettings(ctx: ApiContext): Reply {
   return json(200, toOutboundSettings(ctx.session.organization))

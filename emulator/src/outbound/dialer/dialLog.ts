@@ -8,26 +8,8 @@
  * contacts reached by any instant are known exactly, and a change of agents changes the abandon ratio from then
  * on while the past stays as it was.
  */
-import type { CampaignRecord, DialingMode } from '../campaignRecord'
+import type { CampaignRecord, DialStretch } from '../campaignRecord'
 import { abandonPercent } from './livePace'
-
-export interface DialStretch {
-  /** epoch ms the stretch began (the campaign's runningSince) */
-  from: number
-  /** epoch ms it was written down; absent when it ran until its list was worked through (bounded by `endCalled`) */
-  until?: number
-  /** contacts of the pass reached when it began */
-  startCalled: number
-  /** contacts of the pass reached when it ended */
-  endCalled: number
-  /** contacts reached per second */
-  perSecond: number
-  dialingMode: DialingMode
-  /** percent of connected calls abandoned during the stretch (power and predictive; 0 otherwise) */
-  abandonPercent: number
-  /** the campaign's abandonRate target during the stretch */
-  abandonTarget?: number
-}
 
 /** The most stretches kept per campaign, oldest dropped (a campaign changed thousands of times forgets its start). */
 export const MAX_STRETCHES = 2000

@@ -8,19 +8,36 @@
  * called at. Callable hours open and close at instants known in advance (callableHours.ts): the schedule runner
  * applies each at its instant (`hoursDue`, `hoursChanged`), like a schedule's boundary.
  */
+import type { Clock } from '../../config'
+import type { CallableTimeSetRecord } from '../callableTimes/callableTimeSetRecord'
 import type { CampaignRecord } from '../campaignRecord'
 import type { CampaignStore } from '../campaignStore'
-import { rebase } from '../dialing'
+import { rebase, type DialingSettings } from '../dialing'
 import type { ContactListRecord } from '../outboundResources'
 import { closedEverywhere, nextHoursChange } from './callableHours'
+import type { DialerConditions } from './dialerConditions'
 import { liveFigures, type LiveFigures } from './livePace'
 import { noteStatus } from './statusHistory'
+
+/** What the simulation reads and settles of the rest of the Outbound state. */
+export interface DialerSimulationDeps {
+  /** the instant being applied: the clock's now, or a past boundary the schedule runner applies */
+  now: Clock
+  settings(): DialingSettings
+  conditions: DialerConditions
+  /** applies what time made happen in the organisation since the last look (the schedule runner) */
+  catchUp(orgId: string): void
+  callableTimeSet(orgId: string, id: string | undefined): CallableTimeSetRecord | undefined
+  /** the distinct time zones of the campaign's contacts (the dial recorder) */
+  contactZones(campaign: CampaignRecord): readonly (string | undefined)[]
+  campaigns: Pick<CampaignStore, 'rawCampaign' | 'rawCampaigns' | 'total' | 'processedNow' | 'settleNow'>
+}
 
 export class DialerSimulation {
   /** campaigns on with a callable time set, by id: the schedule runner applies their hours' changes */
   private watched = new Map<string, CampaignRecord>()
 
-  constructor(private readonly store: CampaignStore) {}
+  constructor(private readonly deps: DialerSimulationDeps) {}
 
   reset(): void {
     this.watched.clear()
@@ -29,9 +46,9 @@ export class DialerSimulation {
   /** The campaign's callable time set and its contacts' zones, while it is on and has one. */
   private hoursOf(campaign: CampaignRecord) {
     if (campaign.status !== 'on') return undefined
-    const set = this.store.callableTimes.find(campaign.organizationId, campaign.callableTimeSet?.id)
+    const set = this.deps.callableTimeSet(campaign.organizationId, campaign.callableTimeSet?.id)
     if (!set) return undefined
-    const zones = this.store.recorder.contactZones(campaign)
+    const zones = this.deps.contactZones(campaign)
     return { set, zones, key: `${set.id}:${set.version}:${zones.join(',')}` }
   }
 
@@ -45,7 +62,7 @@ export class DialerSimulation {
       this.watched.delete(campaign.id)
       return
     }
-    const now = this.store.clock()
+    const now = this.deps.now()
     if (closedEverywhere(hours.set, hours.zones, now)) campaign.outsideHours = true
     else delete campaign.outsideHours
     campaign.hoursUntil = nextHoursChange(hours.set, hours.zones, now)
@@ -62,7 +79,7 @@ export class DialerSimulation {
     for (const campaign of this.watched.values()) {
       if (campaign.organizationId !== orgId) continue
       const hours = this.hoursOf(campaign)
-      if (!hours || this.store.rawCampaign(orgId, campaign.id) !== campaign) {
+      if (!hours || this.deps.campaigns.rawCampaign(orgId, campaign.id) !== campaign) {
         this.watched.delete(campaign.id)
         continue
       }
@@ -79,8 +96,9 @@ export class DialerSimulation {
 
   /** The campaign's figures as if it were dialing (its pace factor does not depend on its status). */
   private figures(campaign: CampaignRecord): LiveFigures {
-    const remaining = Math.max(0, this.store.total(campaign) - this.store.processedNow(campaign))
-    return liveFigures(campaign, this.store.conditions, true, remaining)
+    const { campaigns } = this.deps
+    const remaining = Math.max(0, campaigns.total(campaign) - campaigns.processedNow(campaign))
+    return liveFigures(campaign, this.deps.conditions, true, remaining)
   }
 
   /**
@@ -99,15 +117,15 @@ export class DialerSimulation {
         : live.outsideHours || live.filteringRuleSet
           ? 'contacts'
           : (live.shortOf[0] ?? 'agents')
-    noteStatus(campaign, this.store.clock())
+    noteStatus(campaign, this.deps.now())
   }
 
   /** Writes the progress so far at the old pace, then moves to the pace the conditions now allow. */
   repace(campaign: CampaignRecord): void {
-    const total = this.store.total(campaign)
-    const now = this.store.clock()
-    this.store.settleNow(campaign)
-    rebase(campaign, total, now, this.store.settings)
+    const total = this.deps.campaigns.total(campaign)
+    const now = this.deps.now()
+    this.deps.campaigns.settleNow(campaign)
+    rebase(campaign, total, now, this.deps.settings())
     this.applyPace(campaign)
   }
 
@@ -117,8 +135,8 @@ export class DialerSimulation {
    */
   change(orgIds: string | readonly string[], apply: () => void): void {
     const orgs = typeof orgIds === 'string' ? [orgIds] : orgIds
-    for (const orgId of orgs) this.store.catchUp(orgId)
-    const campaigns = orgs.flatMap(orgId => this.store.rawCampaigns(orgId))
+    for (const orgId of orgs) this.deps.catchUp(orgId)
+    const campaigns = orgs.flatMap(orgId => this.deps.campaigns.rawCampaigns(orgId))
     for (const campaign of campaigns) this.repace(campaign)
     apply()
     for (const campaign of campaigns) this.applyPace(campaign)
@@ -134,13 +152,14 @@ export class DialerSimulation {
    * all. One that is on completes (or, always running, stays on with nothing to call).
    */
   exhaust(list: ContactListRecord): CampaignRecord[] {
-    const { store } = this
-    store.catchUp(list.organizationId)
-    const campaigns = store.rawCampaigns(list.organizationId).filter(c => c.contactListId === list.id)
+    this.deps.catchUp(list.organizationId)
+    const campaigns = this.deps.campaigns
+      .rawCampaigns(list.organizationId)
+      .filter(c => c.contactListId === list.id)
     for (const campaign of campaigns) {
       this.repace(campaign)
       campaign.called = list.size
-      store.settleNow(campaign)
+      this.deps.campaigns.settleNow(campaign)
     }
     return campaigns
   }

@@ -4,20 +4,9 @@
  * dialer's own transitions at their computed instant: completion, the end of stopping). Kept on the campaign,
  * at most MAX_ENTRIES, oldest dropped.
  */
-import type { CampaignRecord, CampaignStatus, DialingMode, WaitingFor } from '../campaignRecord'
+import type { CampaignRecord } from '../campaignRecord'
 
 export const MAX_ENTRIES = 500
-
-export interface StatusEntry {
-  status: CampaignStatus
-  dialingMode: DialingMode
-  /** on and able to dial (some pace): the summary's health */
-  dialing: boolean
-  /** on and unable to dial: what it waits for */
-  waitingFor?: WaitingFor
-  /** epoch ms */
-  at: number
-}
 
 /** Appends the campaign's current status if it differs from the last entry. */
 export function noteStatus(campaign: CampaignRecord, at: number): void {

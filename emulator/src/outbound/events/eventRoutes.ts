@@ -5,16 +5,14 @@
  */
 import { json, type Reply } from '../../reply'
 import type { PathParams } from '../../router'
-import type { ApiContext, ApiRoute } from '../../platform/apiContext'
-import { compareNames, readNameFilter, readSortBy, readSortOrder } from '../listQuery'
+import { orgOf, type ApiContext, type ApiRoute } from '../../platform/apiContext'
+import { compareNames, readNameFilter, readSortBy, readSortOrder } from '../kit/listQuery'
 import { badRequest, notFound } from '../outboundError'
-import { paginate, readPageRequest } from '../paging'
+import { paginate, readPageRequest } from '../kit/paging'
 import type { DialerEvent } from './dialerEventStore'
 
 const EVENTS_PATH = '/api/v2/outbound/events'
 const SORT_FIELDS = ['timestamp', 'name', 'category', 'level'] as const
-
-const orgOf = (ctx: ApiContext) => ctx.session.organization.id
 
 export const toEventLog = (event: DialerEvent) => ({
   id: event.id,

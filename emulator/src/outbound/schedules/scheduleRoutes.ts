@@ -7,17 +7,14 @@
 import { empty, json, type Reply } from '../../reply'
 import { readJson } from '../../requestContext'
 import type { PathParams } from '../../router'
-import type { ApiContext, ApiRoute } from '../../platform/apiContext'
-import { isObject } from '../contacts/bodyProblems'
-import { campaignUri } from '../campaignViews'
+import { orgOf, type ApiContext, type ApiRoute } from '../../platform/apiContext'
+import { isObject } from '../kit/bodyProblems'
 import { badRequest, failureReply, notFound } from '../outboundError'
+import { campaignUri, sequenceUri } from '../outboundUris'
 import { versionConflict } from '../outcome'
-import { sequenceUri } from '../sequences/sequenceDriver'
 import type { ScheduleKind, ScheduleRecord } from './scheduleRecord'
 import { toSchedule } from './scheduleViews'
 import { validateSchedule } from './validateSchedule'
-
-const orgOf = (ctx: ApiContext) => ctx.session.organization.id
 
 interface Target {
   id: string
@@ -29,7 +26,7 @@ interface Target {
 function targetOf(ctx: ApiContext, kind: ScheduleKind, id: string): Target | undefined {
   const store = ctx.state.outbound
   if (kind === 'campaign') {
-    const campaign = store.find(orgOf(ctx), id)
+    const campaign = store.campaigns.find(orgOf(ctx), id)
     return campaign && { id, name: campaign.name, selfUri: campaignUri(id) }
   }
   const sequence = store.sequences.find(orgOf(ctx), id)

@@ -18,12 +18,13 @@ export class ScheduleStore {
   /** each schedule's next boundary after its cursor (null: none left), computed once per cursor */
   private upcoming = new Map<ScheduleRecord, Boundary | null>()
 
-  constructor(private readonly listingLag?: ListingLag) {}
+  constructor(private readonly listingLag: ListingLag) {}
 
   private key = (kind: ScheduleKind, id: string) => `${kind} ${id}`
 
-  clear(): void {
-    this.schedules.clear()
+  /** Back to the seed: these schedules, stored as they are (each runs from its cursor, the seed time). */
+  reset(seed: readonly ScheduleRecord[]): void {
+    this.schedules = new Map(seed.map(schedule => [this.key(schedule.kind, schedule.id), schedule]))
     this.upcoming.clear()
   }
 
@@ -59,22 +60,17 @@ export class ScheduleStore {
       cursor: now
     }
     if (existing) {
-      this.listingLag?.changing(`${kind}Schedule`, existing)
+      this.listingLag.changing(`${kind}Schedule`, existing)
       this.upcoming.delete(existing)
     }
     this.schedules.set(this.key(kind, target.id), schedule)
     return ok(schedule)
   }
 
-  /** Seeded schedules are stored as they are (their cursor is the seed time). */
-  insert(schedule: ScheduleRecord): void {
-    this.schedules.set(this.key(schedule.kind, schedule.id), schedule)
-  }
-
   remove(kind: ScheduleKind, id: string): boolean {
     const schedule = this.schedules.get(this.key(kind, id))
     if (!schedule) return false
-    this.listingLag?.changing(`${kind}Schedule`, schedule)
+    this.listingLag.changing(`${kind}Schedule`, schedule)
     this.upcoming.delete(schedule)
     return this.schedules.delete(this.key(kind, id))
   }

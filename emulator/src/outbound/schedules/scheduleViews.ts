@@ -1,10 +1,8 @@
 /** The platform's CampaignSchedule and SequenceSchedule, built from the emulator's records. */
 import { iso } from '../campaignViews'
+import { campaignScheduleUri, sequenceScheduleUri } from '../outboundUris'
 import { formatLocalDate, formatLocalDateTime } from './localTime'
 import type { RecurrenceRecord, ScheduleRecord } from './scheduleRecord'
-
-export const campaignScheduleUri = (id: string) => `/api/v2/outbound/schedules/campaigns/${id}`
-export const sequenceScheduleUri = (id: string) => `/api/v2/outbound/schedules/sequences/${id}`
 
 function toRecurrence(rec: RecurrenceRecord) {
   const { pattern, range } = rec

@@ -7,8 +7,7 @@
  * East").
  */
 import { seedOrganizations } from '../../seed'
-import type { CallableTimeSetRecord } from '../callableTimes/callableTimeSetStore'
-import type { CampaignStore } from '../campaignStore'
+import type { CallableTimeSetRecord } from '../callableTimes/callableTimeSetRecord'
 import type { SequenceRecord } from '../sequences/sequenceRecord'
 import { DAY_MS, fromNaiveMs, localOf, naiveMs } from './localTime'
 import { WEEKDAYS, type ScheduleRecord, type Weekday } from './scheduleRecord'
@@ -120,33 +119,37 @@ function callableTimeSets(orgId: string, ids: { us: string; strict: string }): C
   ]
 }
 
-export function seedTimeline(store: CampaignStore, now: number): void {
-  for (const [block, campaignIds] of Object.entries(seedTimes.scheduledCampaigns)) {
+/** Fresh seeded schedules, each running from `now` (its first occurrence in the clock's current week). */
+export function seedSchedules(now: number): ScheduleRecord[] {
+  return Object.entries(seedTimes.scheduledCampaigns).flatMap(([block, campaignIds]) => {
     const orgId = block.startsWith('northwind') ? NORTHWIND : DEMO
-    for (const id of campaignIds)
-      store.schedules.insert(weeklySchedule(orgId, id, BLOCKS[block as keyof typeof BLOCKS], now))
-  }
+    return campaignIds.map(id => weeklySchedule(orgId, id, BLOCKS[block as keyof typeof BLOCKS], now))
+  })
+}
+
+/** Fresh seeded callable time sets ("US calling hours" is attached to `seedTimes.withCallableTimeSet`). */
+export function seedCallableTimeSets(): CallableTimeSetRecord[] {
   const { callableTimeSets: sets } = seedTimes
-  for (const set of [
+  return [
     ...callableTimeSets(DEMO, { us: sets.usCallingHours, strict: sets.strictWeekdays }),
     ...callableTimeSets(NORTHWIND, { us: sets.northwindUsCallingHours, strict: sets.northwindStrictWeekdays })
-  ])
-    store.callableTimes.insert(set)
-  for (const id of seedTimes.withCallableTimeSet) {
-    const campaign = store.rawCampaign(DEMO, id)
-    if (campaign) campaign.callableTimeSet = { id: sets.usCallingHours, name: 'US calling hours' }
-  }
-  const sequence: SequenceRecord = {
-    id: seedTimes.sequences.clinicReminders,
-    organizationId: DEMO,
-    name: 'Clinic reminders – weekly run',
-    campaignIds: [...seedTimes.sequenceCampaigns],
-    currentCampaign: 0,
-    status: 'off',
-    repeat: false,
-    version: 1,
-    dateCreated: SEED_DATE,
-    dateModified: SEED_DATE
-  }
-  store.sequences.insert(sequence)
+  ]
+}
+
+/** Fresh seeded sequences. */
+export function seedSequences(): SequenceRecord[] {
+  return [
+    {
+      id: seedTimes.sequences.clinicReminders,
+      organizationId: DEMO,
+      name: 'Clinic reminders – weekly run',
+      campaignIds: [...seedTimes.sequenceCampaigns],
+      currentCampaign: 0,
+      status: 'off',
+      repeat: false,
+      version: 1,
+      dateCreated: SEED_DATE,
+      dateModified: SEED_DATE
+    }
+  ]
 }

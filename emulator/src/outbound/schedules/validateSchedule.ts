@@ -5,7 +5,7 @@
  * least one interval or recurrence. The target named in the body, if any, must be the one in the path.
  */
 import { randomUUID } from 'node:crypto'
-import { isObject, Problems } from '../contacts/bodyProblems'
+import { isObject, Problems } from '../kit/bodyProblems'
 import { fail, type Outcome } from '../outcome'
 import { isKnownTimeZone, naiveMs, parseLocalDate, parseLocalDateTime } from './localTime'
 import {

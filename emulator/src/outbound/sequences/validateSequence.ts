@@ -3,7 +3,7 @@
  * the organisation's campaigns, each once; `currentCampaign` an index into it (0 by default); `status` on, off
  * or complete (the transitions are the routes' business); `repeat` true or false.
  */
-import { isObject, Problems } from '../contacts/bodyProblems'
+import { isObject, Problems } from '../kit/bodyProblems'
 import { fail, type Outcome } from '../outcome'
 import { SEQUENCE_STATUSES, type SequenceInput, type SequenceStatus } from './sequenceRecord'
 

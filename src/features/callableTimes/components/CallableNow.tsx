@@ -14,6 +14,7 @@ import { useId, useMemo } from 'react'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import { isCallableAt } from '@/shared/schedules/callableWindows'
 import type { CallableTimeSetRow } from '@/shared/schedules/scheduleTypes'
+import { StatusDot } from '@/shared/ui/StatusDot'
 
 import { dateLocaleOf } from '../model/dayNames'
 import { useMinuteClock } from './useMinuteClock'
@@ -111,19 +112,7 @@ export function CallableNow({ sets }: { sets: readonly CallableTimeSetRow[] }) {
                           component="span"
                           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}
                         >
-                          <Box
-                            component="span"
-                            aria-hidden
-                            sx={{
-                              width: 8,
-                              height: 8,
-                              borderRadius: '50%',
-                              flex: 'none',
-                              bgcolor: callable ? 'success.main' : 'transparent',
-                              border: '1px solid',
-                              borderColor: callable ? 'success.main' : 'text.secondary'
-                            }}
-                          />
+                          <StatusDot colour={callable ? 'success.main' : 'text.secondary'} ring={!callable} />
                           {callable ? t('callableTimes.now.callable') : t('callableTimes.now.notCallable')}
                         </Box>
                       )}

@@ -8,21 +8,20 @@ import { useAuth } from '@/features/auth'
 import { ACL_SUBJECTS } from '@/shared/acl'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import type { CallableTimeSetRow } from '@/shared/schedules/scheduleTypes'
+import { useEditorOpening } from '@/shared/ui/editor'
 import { ListScreen, useList } from '@/shared/ui/list'
+import { type Notice, NoticeAlert } from '@/shared/ui/NoticeAlert'
 
+import { callableTimesApi } from '../api/callableTimesApi'
 import { CALLABLE_TIMES_LIST } from '../model/callableTimesDefinition'
-import { callableTimesList, type CallableTimesExtra } from '../model/callableTimesSlice'
-import { dayName } from '../model/dayNames'
-import type { SummaryWords } from '../model/summary'
 import { CallableNow } from './CallableNow'
 import { callableTimeColumns } from './callableTimeColumns'
 import { DeleteSetDialog } from './DeleteSetDialog'
 import { SetEditor } from './SetEditor'
+import { useSummaryWords } from './useSummaryWords'
 
 /** The sets are read again every minute: the campaigns' statuses are live. */
 const REFRESH_MS = 60_000
-
-type Editing = { row: CallableTimeSetRow | null; key: number }
 
 /**
  * The callable time sets page, a list screen (src/shared/ui/list): every set with its time zones, its hours in a
@@ -30,13 +29,14 @@ type Editing = { row: CallableTimeSetRow | null; key: number }
  * `callable-time-sets` and the Genesys permission, from the answer's capabilities) create, edit and delete sets.
  */
 export function CallableTimesView() {
-  const { t, language } = useScreenTexts()
+  const { t } = useScreenTexts()
   const { user } = useAuth()
-  const list = useList(callableTimesList, CALLABLE_TIMES_LIST)
-  const extra = list.extra as CallableTimesExtra | null
-  const [editing, setEditing] = useState<Editing | null>(null)
+  const words = useSummaryWords()
+  const list = useList(callableTimesApi.endpoints.callableTimeSets, CALLABLE_TIMES_LIST)
+  const { extra } = list
+  const editor = useEditorOpening<CallableTimeSetRow>()
   const [deleting, setDeleting] = useState<CallableTimeSetRow | null>(null)
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null)
+  const [notice, setNotice] = useState<Notice | null>(null)
 
   const role = user?.role
   const capability = extra?.capabilities.editCallableTimeSets
@@ -65,21 +65,18 @@ export function CallableTimesView() {
     return () => clearInterval(timer)
   }, [])
 
-  const columns = useMemo(() => {
-    const words: SummaryWords = {
-      dayName: day => dayName(day, language),
-      allDay: t('callableTimes.summary.allDay'),
-      never: t('callableTimes.summary.never')
-    }
-    return callableTimeColumns({
-      t,
-      words,
-      canEdit,
-      canDelete,
-      onEdit: row => setEditing(current => ({ row, key: (current?.key ?? 0) + 1 })),
-      onDelete: row => setDeleting(row)
-    })
-  }, [t, language, canEdit, canDelete])
+  const columns = useMemo(
+    () =>
+      callableTimeColumns({
+        t,
+        words,
+        canEdit,
+        canDelete,
+        onEdit: editor.open,
+        onDelete: row => setDeleting(row)
+      }),
+    [t, words, canEdit, canDelete, editor.open]
+  )
 
   return (
     <ListScreen<CallableTimeSetRow>
@@ -89,11 +86,7 @@ export function CallableTimesView() {
       personId={user?.email ?? 'anonymous'}
       actions={
         canCreate && (
-          <Button
-            variant="contained"
-            startIcon={<AddOutlined />}
-            onClick={() => setEditing(current => ({ row: null, key: (current?.key ?? 0) + 1 }))}
-          >
+          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => editor.open(null)}>
             {t('callableTimes.actions.add')}
           </Button>
         )
@@ -105,35 +98,29 @@ export function CallableTimesView() {
               {refusal}
             </Alert>
           )}
-          {notice && (
-            <Alert
-              severity={notice.severity}
-              role={notice.severity === 'error' ? 'alert' : 'status'}
-              onClose={() => setNotice(null)}
-              closeText={t('callableTimes.notice.close')}
-            >
-              {notice.text}
-            </Alert>
-          )}
+          <NoticeAlert
+            notice={notice}
+            closeText={t('callableTimes.notice.close')}
+            onClose={() => setNotice(null)}
+          />
         </>
       }
       below={
         <>
           {extra && <CallableNow sets={extra.all} />}
-          {editing && (
+          {editor.editing && (
             <SetEditor
-              key={editing.key}
-              row={editing.row}
-              onClose={() => setEditing(null)}
+              key={editor.editing.key}
+              row={editor.editing.row}
+              onClose={editor.close}
               onSaved={(row, created) => {
-                setEditing(null)
+                editor.close()
                 setNotice({
                   severity: 'success',
                   text: t(created ? 'callableTimes.editor.created' : 'callableTimes.editor.saved', {
                     name: row.name
                   })
                 })
-                list.retry()
               }}
             />
           )}
@@ -147,7 +134,6 @@ export function CallableTimesView() {
                   severity: 'success',
                   text: t('callableTimes.delete.deleted', { name: row.name })
                 })
-                list.retry()
               }}
             />
           )}

@@ -1,18 +1,13 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 
-import { failureOf } from '@/features/sessionApi'
+import { failureOfData } from '@/shared/data'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import type { CallableTimeSetRow } from '@/shared/schedules/scheduleTypes'
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog'
+import { failureText, isConflict } from '@/shared/ui/editor'
 
-import { requestDeleteCallableTimeSet } from '../api/callableTimesApi'
-import { failureText, isConflict } from '../model/failureText'
+import { useDeleteCallableTimeSetMutation } from '../api/callableTimesApi'
+import { CALLABLE_TIME_SET } from '../model/callableTimeSetKind'
 
 interface DeleteSetDialogProps {
   row: CallableTimeSetRow
@@ -42,61 +37,41 @@ function campaignsOf(details: Record<string, unknown> | undefined, row: Callable
  */
 export function DeleteSetDialog({ row, onClose, onDeleted }: DeleteSetDialogProps) {
   const { t } = useScreenTexts()
-  const titleId = useId()
-  const bodyId = useId()
-  const [busy, setBusy] = useState(false)
+  const [remove, { isLoading: busy }] = useDeleteCallableTimeSetMutation()
   const [inUse, setInUse] = useState<string[]>(() => row.campaigns.map(campaign => campaign.name))
   const [failure, setFailure] = useState<string | null>(null)
   const used = inUse.length > 0
 
-  const remove = async () => {
-    setBusy(true)
+  const confirm = async () => {
     setFailure(null)
     try {
-      await requestDeleteCallableTimeSet(row.id)
+      await remove(row.id).unwrap()
       onDeleted(row)
     } catch (error) {
-      const why = failureOf(error)
+      const why = failureOfData(error)
       if (isConflict(why)) setFailure(t('callableTimes.delete.changed', { name: row.name }))
       else if (why.status === 409) setInUse(campaignsOf(why.details, row))
       else {
-        const text = failureText(why)
+        const text = failureText(why, CALLABLE_TIME_SET)
         setFailure(`${t('callableTimes.delete.failed', { name: row.name })} ${t(text.key, text.values)}`)
       }
-    } finally {
-      setBusy(false)
     }
   }
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} aria-describedby={bodyId}>
-      <DialogTitle id={titleId}>
-        {used
-          ? t('callableTimes.delete.inUseTitle', { name: row.name })
-          : t('callableTimes.delete.title', { name: row.name })}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={bodyId}>
-          {used
-            ? t('callableTimes.delete.inUse', { name: row.name, campaigns: inUse.join(', ') })
-            : t('callableTimes.delete.body')}
-        </DialogContentText>
-        {failure && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {failure}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="inherit" onClick={onClose} disabled={busy}>
-          {used ? t('callableTimes.delete.close') : t('callableTimes.delete.cancel')}
-        </Button>
-        {!used && (
-          <Button variant="contained" color="error" onClick={() => void remove()} disabled={busy}>
-            {t('callableTimes.delete.confirm')}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title={t(used ? 'callableTimes.delete.inUseTitle' : 'callableTimes.delete.title', { name: row.name })}
+      body={
+        used
+          ? t('callableTimes.delete.inUse', { name: row.name, campaigns: inUse.join(', ') })
+          : t('callableTimes.delete.body')
+      }
+      confirm={used ? null : t('callableTimes.delete.confirm')}
+      cancel={t(used ? 'callableTimes.delete.close' : 'callableTimes.delete.cancel')}
+      busy={busy}
+      failure={failure}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
   )
 }

@@ -15,6 +15,36 @@ interface ExactTimesProps {
   onChange: (slots: CallableSlot[]) => void
 }
 
+interface TimeFieldProps {
+  label: string
+  /** its accessible name (the day and the slot's number: "Friday, hours 1: to") */
+  name: string
+  value: string
+  onChange: (value: string) => void
+  error: boolean
+  helperText?: string
+}
+
+/** One end of a slot, to the minute (a time input, written left to right whatever the page's direction). */
+function TimeField({ label, name, value, onChange, error, helperText }: TimeFieldProps) {
+  return (
+    <TextField
+      type="time"
+      size="small"
+      label={label}
+      value={value}
+      onChange={event => onChange(event.target.value)}
+      error={error}
+      helperText={helperText}
+      slotProps={{
+        htmlInput: { 'aria-label': name, step: 60, dir: 'ltr' },
+        inputLabel: { shrink: true }
+      }}
+      sx={{ width: '8.5rem' }}
+    />
+  )
+}
+
 /**
  * Each day's hours to the minute: a start and an end per slot (00:00 as the end is midnight), slots added and
  * removed by day. What the hour grid cannot say (08:30–17:45) is written here.
@@ -50,40 +80,20 @@ export function ExactTimes({ slots, onChange }: ExactTimesProps) {
                 const values = { day: long, number: number + 1 }
                 return (
                   <Box key={index} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-                    <TextField
-                      type="time"
-                      size="small"
+                    <TimeField
                       label={t('callableTimes.editor.from')}
+                      name={t('callableTimes.editor.fromOf', values)}
                       value={slot.start}
-                      onChange={event => set(index, { start: event.target.value })}
+                      onChange={start => set(index, { start })}
                       error={problem === 'format'}
-                      slotProps={{
-                        htmlInput: {
-                          'aria-label': t('callableTimes.editor.fromOf', values),
-                          step: 60,
-                          dir: 'ltr'
-                        },
-                        inputLabel: { shrink: true }
-                      }}
-                      sx={{ width: '8.5rem' }}
                     />
-                    <TextField
-                      type="time"
-                      size="small"
+                    <TimeField
                       label={t('callableTimes.editor.to')}
+                      name={t('callableTimes.editor.toOf', values)}
                       value={slot.stop}
-                      onChange={event => set(index, { stop: event.target.value })}
+                      onChange={stop => set(index, { stop })}
                       error={problem !== null}
                       helperText={problem ? t(`callableTimes.editor.problems.${problem}`) : undefined}
-                      slotProps={{
-                        htmlInput: {
-                          'aria-label': t('callableTimes.editor.toOf', values),
-                          step: 60,
-                          dir: 'ltr'
-                        },
-                        inputLabel: { shrink: true }
-                      }}
-                      sx={{ width: '8.5rem' }}
                     />
                     <IconButton
                       size="small"

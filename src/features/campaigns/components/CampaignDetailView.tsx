@@ -35,6 +35,7 @@ import { CampaignSettingsForm } from './CampaignSettingsForm'
 import { CampaignStatsCards } from './CampaignStatsCards'
 import { CampaignStatusChip } from './CampaignStatusChip'
 import { CampaignToday } from './CampaignToday'
+import { HeadlineFigure } from './HeadlineFigure'
 import { NotDialingPanel } from './NotDialingPanel'
 import { RefreshProblem, UpdatedAt } from './RefreshStatus'
 
@@ -173,24 +174,14 @@ export function CampaignDetailView({ id }: { id: string }) {
           <Box sx={{ flex: '1 1 320px' }}>
             <CampaignProgressBar name={campaign.name} progress={campaign.progress} large />
           </Box>
-          <Box>
-            <Typography variant="body2" color="text.secondary">
-              {t('columns.pace')}
-            </Typography>
-            <Typography variant="h6" component="p" data-testid="campaign-pace">
-              {campaign.pace.contactsPerMinute === null
-                ? '—'
-                : t('table.pace', { pace: format.number.format(campaign.pace.contactsPerMinute) })}
-            </Typography>
-          </Box>
-          <Box>
-            <Typography variant="body2" color="text.secondary">
-              {t('columns.eta')}
-            </Typography>
-            <Typography variant="h6" component="p" data-testid="campaign-eta">
-              {eta ? t(eta.key, eta.values) : '—'}
-            </Typography>
-          </Box>
+          <HeadlineFigure label={t('columns.pace')} testId="campaign-pace">
+            {campaign.pace.contactsPerMinute === null
+              ? '—'
+              : t('table.pace', { pace: format.number.format(campaign.pace.contactsPerMinute) })}
+          </HeadlineFigure>
+          <HeadlineFigure label={t('columns.eta')} testId="campaign-eta">
+            {eta ? t(eta.key, eta.values) : '—'}
+          </HeadlineFigure>
         </Box>
       </Card>
 

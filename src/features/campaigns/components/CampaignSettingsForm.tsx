@@ -9,22 +9,19 @@ import type { ApiFailure } from '@/features/sessionApi'
 import type { CampaignDetail, CampaignFormOptions, CampaignSettings } from '@/shared/campaigns/campaignTypes'
 import { notify } from '@/shared/ui/notify'
 
-import { useFocusFirstError } from '../hooks/useFocusFirstError'
+import { useCampaignFormState } from '../hooks/useCampaignFormState'
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import {
-  type CampaignForm,
-  type CampaignFormErrors,
   changedSettings,
   formFromSettings,
   isFormDirty,
   type FieldChange,
-  serverFieldErrors,
   settingsFromForm,
   validateCampaignForm
 } from '../model/campaignForm'
 import { saveCampaign } from '../model/campaignSlice'
 import { useCampaignsDispatch } from '../model/campaignsStore'
-import { asFailureLike, currentOf, failureText, type FailureText } from '../model/failureMessage'
+import { currentOf, type FailureText } from '../model/failureMessage'
 import { CampaignFields } from './CampaignFields'
 import { VersionConflictDialog } from './VersionConflictDialog'
 
@@ -51,12 +48,19 @@ export function CampaignSettingsForm({ campaign, options, refusal, onSaved }: Ca
   const dispatch = useCampaignsDispatch()
   const titleId = useId()
   const [base, setBase] = useState<Base>({ settings: campaign.settings, version: campaign.version })
-  const [form, setForm] = useState<CampaignForm>(() => formFromSettings(campaign.settings))
-  const [errors, setErrors] = useState<CampaignFormErrors>({})
-  const [checking, setChecking] = useState(false)
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const { register, focusFirst } = useFocusFirstError(busy)
+  const {
+    form,
+    setForm,
+    errors,
+    formError,
+    busy,
+    setBusy,
+    register,
+    change: changeField,
+    check,
+    fail,
+    reset
+  } = useCampaignFormState(() => formFromSettings(campaign.settings), validateCampaignForm)
   const [conflict, setConflict] = useState<{
     yours: CampaignSettings
     /** only what the person changed: keeping theirs must not undo the other person's other changes */
@@ -74,11 +78,8 @@ export function CampaignSettingsForm({ campaign, options, refusal, onSaved }: Ca
   const newerMeanwhile = campaign.version > base.version && dirty
 
   const change: FieldChange = (field, value) => {
-    const next: CampaignForm = { ...form, [field]: value }
-    if (field === 'contactListId') next.phoneColumn = ''
-    setForm(next)
+    changeField(field, value)
     setNotice(null)
-    if (checking) setErrors(validateCampaignForm(next))
   }
 
   const adopt = (settings: CampaignSettings, version: number) => {
@@ -89,12 +90,8 @@ export function CampaignSettingsForm({ campaign, options, refusal, onSaved }: Ca
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
-    setChecking(true)
-    setFormError(null)
     setNotice(null)
-    const found = validateCampaignForm(form)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return focusFirst(found)
+    if (!check()) return
     const yours = settingsFromForm(form)
     const changes = changedSettings(base.settings, yours)
     if (Object.keys(changes).length === 0) return
@@ -102,27 +99,14 @@ export function CampaignSettingsForm({ campaign, options, refusal, onSaved }: Ca
     try {
       const saved = await dispatch(saveCampaign({ id: campaign.id, version: base.version, changes })).unwrap()
       adopt(saved.campaign.settings, saved.campaign.version)
-      setChecking(false)
+      reset()
       notify.success(t('form.saved', { name: saved.campaign.name }))
       onSaved()
     } catch (caught) {
       const failure = caught as ApiFailure
       const current = currentOf(failure)
-      if (failure.code === 'campaign.version_conflict' && current) {
-        setConflict({ yours, changes, current })
-      } else if (failure.status === 400) {
-        const atFields = serverFieldErrors(failure.message, failure.details)
-        if (Object.keys(atFields).length > 0) {
-          setErrors(atFields)
-          focusFirst(atFields)
-        } else {
-          const reason = failureText(asFailureLike(failure))
-          setFormError(t(reason.key, reason.values))
-        }
-      } else {
-        const reason = failureText(asFailureLike(failure))
-        setFormError(t(reason.key, reason.values))
-      }
+      if (failure.code === 'campaign.version_conflict' && current) setConflict({ yours, changes, current })
+      else fail(failure)
     } finally {
       setBusy(false)
     }
@@ -173,9 +157,7 @@ export function CampaignSettingsForm({ campaign, options, refusal, onSaved }: Ca
                 campaign.version > base.version ? campaign.settings : base.settings,
                 Math.max(campaign.version, base.version)
               )
-              setErrors({})
-              setChecking(false)
-              setFormError(null)
+              reset()
             }}
           >
             {t('form.reset')}

@@ -5,12 +5,11 @@ import {
   type GridColumnResizeParams,
   type GridColumnVisibilityModel,
   type GridDensity,
-  type GridRowId,
   type GridRowSelectionModel,
   type GridSortModel
 } from '@mui/x-data-grid'
 import type { Theme } from '@mui/material/styles'
-import { type RefObject, useEffect, useLayoutEffect, useMemo, useState } from 'react'
+import { type RefObject, useEffect, useMemo } from 'react'
 
 import type {
   BulkAction,
@@ -20,12 +19,13 @@ import type {
 } from '@/shared/campaigns/campaignTypes'
 import { useStableCallback } from '@/shared/hooks/useStableCallback'
 import { AppDataGrid } from '@/shared/ui/grid/AppDataGrid'
-import type { GridPreferences } from '@/shared/ui/grid/gridPreferences'
+import { type GridPreferences, orderedFields } from '@/shared/ui/grid/gridPreferences'
 
 import { useFormatters } from '../hooks/useFormatters'
 import { LiveRows } from '../hooks/useLiveValue'
+import { useRowNames } from '../hooks/useRowNames'
+import { useSettledRows } from '../hooks/useSettledRows'
 import { useCampaignsT } from '../i18n/CampaignTexts'
-import { createLiveRowStore, settledRows } from '../model/liveRowStore'
 import { type OverviewQuery, PAGE_SIZES } from '../model/overviewQuery'
 import { NoRows, RowCheckbox, RowNames } from './campaignGridSlots'
 import { CAMPAIGN_COLUMNS, CELL_STYLES, campaignColumns, sortFieldOf } from './campaignColumns'
@@ -90,22 +90,12 @@ export function CampaignsGrid(props: CampaignsGridProps) {
   const scheduleText = useScheduleText()
   const { capabilities, pendingIds, onAction } = props
 
-  // The grid is given a row anew only when more than its live values change (settledRows); the cells that
-  // show those read the current rows here (useLiveValue), told after each change, before the screen paints.
-  const [live] = useState(() => createLiveRowStore(rows))
-  useLayoutEffect(() => live.replace(rows), [live, rows])
-  const [settled, setSettled] = useState({ rows, grid: rows })
-  const gridRows = settled.rows === rows ? settled.grid : settledRows(settled.grid, rows)
-  if (settled.rows !== rows) setSettled({ rows, grid: gridRows })
+  const { live, gridRows } = useSettledRows(rows)
 
   const columns = useMemo(() => {
     const defined = campaignColumns({ t, format, scheduleText, capabilities, pendingIds, onAction })
     const byField = new Map(defined.map(column => [column.field, column]))
-    const order = [
-      ...preferences.order.filter(field => byField.has(field)),
-      ...CAMPAIGN_COLUMNS.filter(field => !preferences.order.includes(field))
-    ]
-    return order.map(field => {
+    return orderedFields(CAMPAIGN_COLUMNS, preferences.order).map(field => {
       const column = byField.get(field)!
       const width = preferences.widths[field]
       return width ? { ...column, width } : column
@@ -145,17 +135,8 @@ export function CampaignsGrid(props: CampaignsGridProps) {
     pages: props.pageCount
   })
 
-  // Every row's checkbox reads its name from here: the map changes only when a name or the rows do, not
-  // with every progress event (which would re-render every checkbox). Of the settled rows, which progress
-  // events leave as they are (with 2,000 rows, the names of all each second were a cost of their own).
-  const namesKey = useMemo(() => gridRows.map(row => `${row.id}\u0000${row.name}`).join('\u0001'), [gridRows])
-  const names = useMemo(
-    () =>
-      new Map<GridRowId, string>(
-        namesKey ? namesKey.split('\u0001').map(pair => pair.split('\u0000') as [string, string]) : []
-      ),
-    [namesKey]
-  )
+  // every row's checkbox reads its name from here
+  const names = useRowNames(gridRows)
 
   const { pageCount, onPage, onSort, onHidden, onWidth, failure, onRetry } = props
   const onPageChange = useStableCallback((_: unknown, page: number) => onPage(page + 1, query.pageSize))

@@ -1,9 +1,6 @@
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import { type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
+
+import { ConfirmDialog as AppConfirmDialog } from '@/shared/ui/ConfirmDialog'
 
 import { useCampaignsT } from '../i18n/CampaignTexts'
 
@@ -20,10 +17,7 @@ interface ConfirmDialogProps {
   onClose: () => void
 }
 
-/**
- * Asks before acting: a modal dialog (focus kept inside, returned to the control that opened it on close), its
- * text as the description, Cancel first.
- */
+/** Asks before acting, with the campaigns' words: the app's one confirm dialog (src/shared/ui/ConfirmDialog). */
 export function ConfirmDialog({
   open,
   title,
@@ -36,32 +30,18 @@ export function ConfirmDialog({
   onClose
 }: ConfirmDialogProps) {
   const { t } = useCampaignsT()
-  const titleId = useId()
-  const bodyId = useId()
   return (
-    <Dialog
+    <AppConfirmDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      data-testid="confirm-dialog"
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent id={bodyId}>{children}</DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy} color="inherit">
-          {t('actions.cancel')}
-        </Button>
-        <Button
-          onClick={onConfirm}
-          disabled={busy || !canConfirm}
-          variant="contained"
-          color={danger ? 'error' : 'primary'}
-          data-testid="confirm-button"
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title={title}
+      body={children}
+      confirm={confirmLabel}
+      cancel={t('actions.cancel')}
+      color={danger ? 'error' : 'primary'}
+      busy={busy}
+      ready={canConfirm}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   )
 }

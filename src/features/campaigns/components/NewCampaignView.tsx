@@ -11,20 +11,11 @@ import type { ApiFailure } from '@/features/sessionApi'
 import type { DialingMode } from '@/shared/campaigns/campaignTypes'
 import { notify } from '@/shared/ui/notify'
 
-import { useFocusFirstError } from '../hooks/useFocusFirstError'
+import { useCampaignFormState } from '../hooks/useCampaignFormState'
 import { useCampaignsT } from '../i18n/CampaignTexts'
-import {
-  type CampaignForm,
-  type CampaignFormErrors,
-  emptyCampaignForm,
-  type FieldChange,
-  serverFieldErrors,
-  settingsFromForm,
-  validateCampaignForm
-} from '../model/campaignForm'
+import { emptyCampaignForm, settingsFromForm, validateCampaignForm } from '../model/campaignForm'
 import { createCampaign, fetchFormOptions } from '../model/campaignSlice'
 import { useCampaignsDispatch, useCampaignsSelector } from '../model/campaignsStore'
-import { asFailureLike, failureText } from '../model/failureMessage'
 import { BackToCampaigns } from './BackToCampaigns'
 import { CampaignFields } from './CampaignFields'
 import { DialingModePicker } from './DialingModePicker'
@@ -41,51 +32,27 @@ export function NewCampaignView() {
   const { options, optionsError } = useCampaignsSelector(state => state.campaign)
   const titleId = useId()
   const [attempt, setAttempt] = useState(0)
-  const [form, setForm] = useState<CampaignForm>(() => emptyCampaignForm())
-  const [errors, setErrors] = useState<CampaignFormErrors>({})
-  const [checking, setChecking] = useState(false)
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const { register, focusFirst } = useFocusFirstError(busy)
+  // No mode yet: that is the one question asked.
+  const { form, errors, formError, busy, setBusy, register, change, check, fail } = useCampaignFormState(
+    emptyCampaignForm,
+    next => (next.dialingMode === '' ? { dialingMode: 'required' } : validateCampaignForm(next))
+  )
 
   useEffect(() => {
     const request = dispatch(fetchFormOptions())
     return () => request.abort()
   }, [dispatch, attempt])
 
-  const change: FieldChange = (field, value) => {
-    const next: CampaignForm = { ...form, [field]: value }
-    if (field === 'contactListId') next.phoneColumn = ''
-    setForm(next)
-    if (checking)
-      setErrors(next.dialingMode === '' ? { dialingMode: 'required' } : validateCampaignForm(next))
-  }
-
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (busy) return
-    setChecking(true)
-    setFormError(null)
-    // No mode yet: that is the one question asked.
-    const found: CampaignFormErrors =
-      form.dialingMode === '' ? { dialingMode: 'required' } : validateCampaignForm(form)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return focusFirst(found)
+    if (busy || !check()) return
     setBusy(true)
     try {
       const created = await dispatch(createCampaign(settingsFromForm(form))).unwrap()
       notify.success(t('newCampaign.created', { name: created.campaign.name }))
       await router.push(`/campaigns/${encodeURIComponent(created.campaign.id)}`)
     } catch (caught) {
-      const failure = caught as ApiFailure
-      const atFields = failure.status === 400 ? serverFieldErrors(failure.message, failure.details) : {}
-      if (Object.keys(atFields).length > 0) {
-        setErrors(atFields)
-        focusFirst(atFields)
-      } else {
-        const reason = failureText(asFailureLike(failure))
-        setFormError(t(reason.key, reason.values))
-      }
+      fail(caught as ApiFailure)
       setBusy(false)
     }
   }

@@ -1,18 +1,5 @@
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
-import { visuallyHidden } from '@mui/utils'
-import { useId } from 'react'
-
 import type { CampaignDetail, CampaignFormOptions, CampaignSettings } from '@/shared/campaigns/campaignTypes'
+import { VersionConflictDialog as AppVersionConflictDialog } from '@/shared/ui/editor/VersionConflictDialog'
 
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import { type SettingsField } from '../model/campaignForm'
@@ -45,8 +32,6 @@ export function VersionConflictDialog({
   onClose
 }: VersionConflictDialogProps) {
   const { t } = useCampaignsT()
-  const titleId = useId()
-  const bodyId = useId()
   const rows = yours && current ? conflictRows(yours, current.settings) : []
   const show = (field: SettingsField, value: string | number | string[] | null) => {
     if (Array.isArray(value)) return value.length === 0 ? '—' : dncListNames(value, options).join(', ')
@@ -59,53 +44,26 @@ export function VersionConflictDialog({
     return String(value)
   }
   return (
-    <Dialog
+    <AppVersionConflictDialog
       open={current !== null}
+      title={t('conflict.title')}
+      body={t('conflict.body', { name: current?.name ?? '' })}
+      differences={{
+        rows: rows.map(row => ({
+          field: row.field,
+          label: t(`fields.${row.field}.label`),
+          yours: show(row.field, row.yours),
+          theirs: show(row.field, row.now)
+        })),
+        caption: t('conflict.caption'),
+        field: t('conflict.field'),
+        yours: t('conflict.yours'),
+        theirs: t('conflict.now'),
+        same: t('conflict.same')
+      }}
+      secondary={{ label: t('conflict.discard'), onClick: onDiscard }}
+      primary={{ label: t('conflict.keepMine'), onClick: onKeepMine }}
       onClose={onClose}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      maxWidth="md"
-      data-testid="conflict-dialog"
-    >
-      <DialogTitle id={titleId}>{t('conflict.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={bodyId} sx={{ mb: 2 }}>
-          {t('conflict.body', { name: current?.name ?? '' })}
-        </DialogContentText>
-        {rows.length === 0 ? (
-          <DialogContentText>{t('conflict.same')}</DialogContentText>
-        ) : (
-          <Table size="small">
-            <caption style={visuallyHidden}>{t('conflict.caption')}</caption>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('conflict.field')}</TableCell>
-                <TableCell>{t('conflict.yours')}</TableCell>
-                <TableCell>{t('conflict.now')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map(row => (
-                <TableRow key={row.field} data-testid={`conflict-${row.field}`}>
-                  <TableCell component="th" scope="row">
-                    {t(`fields.${row.field}.label`)}
-                  </TableCell>
-                  <TableCell>{show(row.field, row.yours)}</TableCell>
-                  <TableCell>{show(row.field, row.now)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onDiscard} color="inherit">
-          {t('conflict.discard')}
-        </Button>
-        <Button onClick={onKeepMine} variant="contained">
-          {t('conflict.keepMine')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    />
   )
 }

@@ -1,11 +1,4 @@
-import type {
-  AnalysisCounts,
-  ColumnMapping,
-  DncList,
-  ImportAnalysis,
-  ImportContact,
-  RejectedRow
-} from '../model/importTypes'
+import type { ColumnMapping, DncList, ImportAnalysis, ImportContact, RejectedRow } from '../model/importTypes'
 import type { CsvFormat } from './readCsv'
 
 /** The file's first rows, read before anything else: what the mapping step shows. */
@@ -53,4 +46,4 @@ export interface CsvAnalyser {
   dispose(): void
 }
 
-export type { AnalysisCounts }
+export type { AnalysisCounts } from '../model/importTypes'

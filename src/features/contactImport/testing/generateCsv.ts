@@ -36,32 +36,39 @@ export const FIXTURE_HEADER = [
   'Segment'
 ]
 
+/** A country's first names, last names and cities, each list written on one line ("|" between entries). */
+const people = (first: string, last: string, cities: string) => ({
+  first: first.split('|'),
+  last: last.split('|'),
+  cities: cities.split('|')
+})
+
 const PEOPLE: Record<FixtureCountry, { first: string[]; last: string[]; cities: string[] }> = {
-  US: {
-    first: ['James', 'Mary', 'Robert', 'Patricia', 'Michael', 'Jennifer', 'Ashley', 'Tyrone'],
-    last: ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', "O'Connor", 'Nguyen'],
-    cities: ['Newark', 'New York', 'Boston', 'Chicago', 'Denver', 'Seattle']
-  },
-  GB: {
-    first: ['Oliver', 'Amelia', 'George', 'Isla', 'Harry', 'Siobhán'],
-    last: ['Taylor', 'Davies', 'Evans', 'Wilson', 'Thomas', 'Roberts'],
-    cities: ['London', 'Manchester', 'Leeds', 'Bristol', 'Glasgow']
-  },
-  FR: {
-    first: ['Camille', 'Léa', 'Hugo', 'Zoé', 'Mathéo', 'Noémie'],
-    last: ['Martin', 'Bernard', 'Lefèvre', 'Moreau', 'Girard', 'Roux'],
-    cities: ['Paris', 'Lyon', 'Marseille', 'Nantes', 'Besançon']
-  },
-  DE: {
-    first: ['Lukas', 'Sophie', 'Jürgen', 'Marie', 'Jonas', 'Lena'],
-    last: ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weiß', 'Köhler'],
-    cities: ['Berlin', 'München', 'Hamburg', 'Köln', 'Düsseldorf']
-  },
-  ES: {
-    first: ['Lucía', 'Hugo', 'Martina', 'Alejandro', 'Sofía', 'Iñigo'],
-    last: ['García', 'Fernández', 'González', 'Rodríguez', 'Muñoz', 'Peña'],
-    cities: ['Madrid', 'Barcelona', 'Sevilla', 'Valencia', 'A Coruña']
-  }
+  US: people(
+    'James|Mary|Robert|Patricia|Michael|Jennifer|Ashley|Tyrone',
+    "Smith|Johnson|Williams|Brown|Jones|Garcia|O'Connor|Nguyen",
+    'Newark|New York|Boston|Chicago|Denver|Seattle'
+  ),
+  GB: people(
+    'Oliver|Amelia|George|Isla|Harry|Siobhán',
+    'Taylor|Davies|Evans|Wilson|Thomas|Roberts',
+    'London|Manchester|Leeds|Bristol|Glasgow'
+  ),
+  FR: people(
+    'Camille|Léa|Hugo|Zoé|Mathéo|Noémie',
+    'Martin|Bernard|Lefèvre|Moreau|Girard|Roux',
+    'Paris|Lyon|Marseille|Nantes|Besançon'
+  ),
+  DE: people(
+    'Lukas|Sophie|Jürgen|Marie|Jonas|Lena',
+    'Müller|Schmidt|Schneider|Fischer|Weiß|Köhler',
+    'Berlin|München|Hamburg|Köln|Düsseldorf'
+  ),
+  ES: people(
+    'Lucía|Hugo|Martina|Alejandro|Sofía|Iñigo',
+    'García|Fernández|González|Rodríguez|Muñoz|Peña',
+    'Madrid|Barcelona|Sevilla|Valencia|A Coruña'
+  )
 }
 const COUNTRIES = Object.keys(PEOPLE) as FixtureCountry[]
 const SEGMENTS = ['Renewal Q3', 'Win-back', 'Premium, annual', 'Trial ending', 'Newsletter']

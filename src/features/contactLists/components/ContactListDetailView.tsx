@@ -7,16 +7,16 @@ import Typography from '@mui/material/Typography'
 import { visuallyHidden } from '@mui/utils'
 import NextLink from 'next/link'
 import { useMemo, useState } from 'react'
-import { useDispatch } from 'react-redux'
 
 import { useAuth } from '@/features/auth'
 import type { Contact, ContactListCapabilities } from '@/shared/contactLists/contactListTypes'
+import { type DataFailure, useFollowImport } from '@/shared/data'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
+import { capabilityReason } from '@/shared/ui/capabilityReason'
 import { listFailureKey, ListScreen, useList } from '@/shared/ui/list'
 
-import { CONTACTS_LIST, type ContactsDispatch, type ContactsList } from '../model/contactsList'
-import { useContactListDetail } from '../model/useContactListDetail'
-import { useFollowImport } from '../model/useFollowImport'
+import { contactListsApi, useContactListQuery, useDeleteContactsMutation } from '../api/contactListsApi'
+import { CONTACTS_LIST } from '../model/contactsDefinition'
 import { contactColumns } from './contactColumns'
 import { ContactListSummary } from './ContactListSummary'
 import { EditContactDialog } from './EditContactDialog'
@@ -25,38 +25,33 @@ import { ImportButton } from './ImportButton'
 import { ListActivity } from './ListActivity'
 import { RemoveContactDialog } from './RemoveContactDialog'
 
-/** The reason an action is not offered, in words (the app role or the missing Genesys permission). */
-function useReason() {
-  const { t } = useScreenTexts()
-  return (capability: ContactListCapabilities[keyof ContactListCapabilities] | undefined) =>
-    !capability
-      ? t('contactLists.reasons.loading')
-      : capability.allowed
-        ? null
-        : capability.reason === 'role'
-          ? t('contactLists.reasons.role')
-          : t('contactLists.reasons.platform', { permission: capability.permission ?? '' })
-}
-
 /**
  * A contact list's page: what it is (size, worked, campaigns, phone columns, its last import), its contacts
  * (search, pages, whether each may be called and its last attempt, removing one), and exporting it. The list's
  * facts and its contacts load on their own: a failure of one leaves the other shown.
  */
-export function ContactListDetailView({ listId, contacts }: { listId: string; contacts: ContactsList }) {
+export function ContactListDetailView({ listId }: { listId: string }) {
   const { t, language } = useScreenTexts()
   const { user } = useAuth()
-  const { detail, error, reload } = useContactListDetail(listId)
-  const list = useList(contacts.list, CONTACTS_LIST)
-  const dispatch = useDispatch<ContactsDispatch>()
+  // the list's facts; a failed read keeps the last good ones shown, with the failure beside them
+  const facts = useContactListQuery(listId)
+  const detail = facts.data ?? null
+  const error = (facts.error as DataFailure | undefined) ?? null
+  const reload = () => void facts.refetch()
+  const args = useMemo(() => ({ listId }), [listId])
+  const list = useList(contactListsApi.endpoints.contacts, CONTACTS_LIST, { args })
+  const [deleteContacts] = useDeleteContactsMutation()
   const [removing, setRemoving] = useState<Contact | null>(null)
   const [editing, setEditing] = useState<Contact | null>(null)
   const [message, setMessage] = useState('')
   const [exportFailure, setExportFailure] = useState<string | null>(null)
-  const reason = useReason()
+  const reason = (capability: ContactListCapabilities[keyof ContactListCapabilities] | undefined) =>
+    capabilityReason(t, 'contactLists', capability)
   const row = detail?.contactList ?? null
   // an import the platform is still processing: its progress is read until it is done, then the contacts
-  useFollowImport(row?.importStatus?.state === 'IN_PROGRESS', detail, reload, () => list.retry())
+  // (each settled read is an answer, whatever it says: `requestId` is the read's)
+  const answered = facts.isFetching ? null : facts.requestId
+  useFollowImport(row?.importStatus?.state === 'IN_PROGRESS', answered, reload, () => list.retry())
   const removeReason = reason(detail?.capabilities.deleteContacts)
   const editReason = reason(detail?.capabilities.editContacts)
 
@@ -77,10 +72,10 @@ export function ContactListDetailView({ listId, contacts }: { listId: string; co
   )
 
   const remove = async (contact: Contact) => {
-    // unwrap: a refusal throws the API's failure, which the dialog explains
-    await dispatch(contacts.removeContacts([contact.id])).unwrap()
+    // unwrap: a refusal throws the API's failure, which the dialog explains; the contacts and the list's facts
+    // are read again once it succeeded
+    await deleteContacts({ listId, contactIds: [contact.id] }).unwrap()
     setMessage(t('contactLists.contacts.remove.done'))
-    reload()
   }
 
   return (
@@ -155,10 +150,7 @@ export function ContactListDetailView({ listId, contacts }: { listId: string; co
                 list={row}
                 defaultCountry={detail.defaultCountry}
                 onClose={() => setEditing(null)}
-                onSaved={() => {
-                  setMessage(t('contactLists.contacts.edit.done'))
-                  list.retry()
-                }}
+                onSaved={() => setMessage(t('contactLists.contacts.edit.done'))}
               />
             )}
           </>

@@ -5,10 +5,11 @@ import { useMemo, useState } from 'react'
 import { useAuth } from '@/features/auth'
 import type { ContactListRow } from '@/shared/contactLists/contactListTypes'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
+import { capabilityReason } from '@/shared/ui/capabilityReason'
 import { ListScreen, useList } from '@/shared/ui/list'
 
+import { contactListsApi } from '../api/contactListsApi'
 import { CONTACT_LISTS_LIST } from '../model/contactListsDefinition'
-import { type ContactListsExtra, contactListsList } from '../model/contactListsSlice'
 import { contactListColumns } from './contactListColumns'
 import { NewListDialog } from './NewListDialog'
 
@@ -19,18 +20,11 @@ import { NewListDialog } from './NewListDialog'
 export function ContactListsView() {
   const { t, language } = useScreenTexts()
   const { user } = useAuth()
-  const list = useList(contactListsList, CONTACT_LISTS_LIST)
+  const list = useList(contactListsApi.endpoints.contactLists, CONTACT_LISTS_LIST)
   const [creating, setCreating] = useState(false)
   // what the last answer said the person may do, and the divisions that hold lists (for a new one)
-  const extra = list.extra as ContactListsExtra | null
-  const capability = extra?.capabilities.createList
-  const createReason = !capability
-    ? t('contactLists.reasons.loading')
-    : capability.allowed
-      ? null
-      : capability.reason === 'role'
-        ? t('contactLists.reasons.role')
-        : t('contactLists.reasons.platform', { permission: capability.permission ?? '' })
+  const { extra } = list
+  const createReason = capabilityReason(t, 'contactLists', extra?.capabilities.createList)
   const divisions = extra?.divisions ?? []
   const columns = useMemo(
     () =>

@@ -1,21 +1,15 @@
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import { type FormEvent, useState } from 'react'
 
-import { failureOf } from '@/features/sessionApi'
 import type { Contact, ContactListRow } from '@/shared/contactLists/contactListTypes'
+import { failureOfData } from '@/shared/data'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
+import { FormDialog } from '@/shared/ui/FormDialog'
 import { listFailureKey } from '@/shared/ui/list'
 
-import { requestUpdateContact } from '../api/contactListsApi'
+import { useUpdateContactMutation } from '../api/contactListsApi'
 
 interface Props {
   contact: Contact
@@ -38,6 +32,7 @@ export function EditContactDialog({ contact, list, defaultCountry, onClose, onSa
   const [invalid, setInvalid] = useState<Record<string, boolean>>({})
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [updateContact] = useUpdateContactMutation()
   const phones = new Set(list.phoneColumns.map(column => column.columnName))
 
   const save = async (event: FormEvent) => {
@@ -58,12 +53,16 @@ export function EditContactDialog({ contact, list, defaultCountry, onClose, onSa
     setInvalid(wrong)
     if (Object.keys(wrong).length > 0) return setBusy(false)
     try {
-      await requestUpdateContact(list.id, { id: contact.id, data, callable })
+      await updateContact({ listId: list.id, contact: { id: contact.id, data, callable } }).unwrap()
       onSaved()
       onClose()
     } catch (failure) {
       setError(
-        t(listFailureKey(failureOf(failure), { 'contactList.not_found': 'contactLists.contacts.edit.gone' }))
+        t(
+          listFailureKey(failureOfData(failure), {
+            'contactList.not_found': 'contactLists.contacts.edit.gone'
+          })
+        )
       )
     } finally {
       setBusy(false)
@@ -71,49 +70,31 @@ export function EditContactDialog({ contact, list, defaultCountry, onClose, onSa
   }
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby="edit-contact-title"
-      fullWidth
-      maxWidth="sm"
+    <FormDialog
+      title={t('contactLists.contacts.edit.title')}
+      submit={t('contactLists.contacts.edit.save')}
+      cancel={t('contactLists.contacts.remove.cancel')}
+      busy={busy}
+      error={error}
+      onSubmit={event => void save(event)}
+      onClose={onClose}
     >
-      <form onSubmit={event => void save(event)} noValidate>
-        <DialogTitle id="edit-contact-title">{t('contactLists.contacts.edit.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {list.columnNames.map(column => (
-              <TextField
-                key={column}
-                label={column}
-                value={values[column] ?? ''}
-                onChange={event => setValues(current => ({ ...current, [column]: event.target.value }))}
-                error={invalid[column] === true}
-                helperText={invalid[column] ? t('contactLists.contacts.edit.invalidPhone') : undefined}
-                slotProps={{ htmlInput: { maxLength: 1000, dir: phones.has(column) ? 'ltr' : undefined } }}
-                size="small"
-              />
-            ))}
-            <FormControlLabel
-              control={<Switch checked={callable} onChange={event => setCallable(event.target.checked)} />}
-              label={t('contactLists.contacts.edit.callable')}
-            />
-          </Stack>
-          {error && (
-            <DialogContentText role="alert" color="error" sx={{ mt: 1 }}>
-              {error}
-            </DialogContentText>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button color="inherit" onClick={onClose} disabled={busy}>
-            {t('contactLists.contacts.remove.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {t('contactLists.contacts.edit.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {list.columnNames.map(column => (
+        <TextField
+          key={column}
+          label={column}
+          value={values[column] ?? ''}
+          onChange={event => setValues(current => ({ ...current, [column]: event.target.value }))}
+          error={invalid[column] === true}
+          helperText={invalid[column] ? t('contactLists.contacts.edit.invalidPhone') : undefined}
+          slotProps={{ htmlInput: { maxLength: 1000, dir: phones.has(column) ? 'ltr' : undefined } }}
+          size="small"
+        />
+      ))}
+      <FormControlLabel
+        control={<Switch checked={callable} onChange={event => setCallable(event.target.checked)} />}
+        label={t('contactLists.contacts.edit.callable')}
+      />
+    </FormDialog>
   )
 }

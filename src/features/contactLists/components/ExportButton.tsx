@@ -3,12 +3,11 @@ import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import { useState } from 'react'
 
-import { failureOf } from '@/features/sessionApi'
+import { downloadExport, failureOfData } from '@/shared/data'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import { listFailureKey } from '@/shared/ui/list'
 
-import { requestExport } from '../api/contactListsApi'
-import { downloadCsv } from '@/shared/files/downloadCsv'
+import { useExportContactListMutation } from '../api/contactListsApi'
 
 interface Props {
   listId: string
@@ -32,18 +31,20 @@ const EXPORT_FAILURES = { 'platform.timeout': 'contactLists.export.timeout' }
  */
 export function ExportButton({ listId, listName, q, disabledReason, onMessage, onFailure }: Props) {
   const { t } = useScreenTexts()
+  const [exportList] = useExportContactListMutation()
   const [busy, setBusy] = useState(false)
   const run = async () => {
     setBusy(true)
     onFailure(null)
     onMessage(t('contactLists.export.started'))
     try {
-      const csv = await requestExport(listId, q)
-      downloadCsv(`${listName}${q ? ` – ${q}` : ''}.csv`, csv)
+      await downloadExport(exportList({ id: listId, q }), `${listName}${q ? ` – ${q}` : ''}.csv`)
       onMessage(t('contactLists.export.done'))
     } catch (error) {
       // said by the page's alert, at once (not also in the polite region)
-      onFailure(`${t('contactLists.export.failed')} ${t(listFailureKey(failureOf(error), EXPORT_FAILURES))}`)
+      onFailure(
+        `${t('contactLists.export.failed')} ${t(listFailureKey(failureOfData(error), EXPORT_FAILURES))}`
+      )
     } finally {
       setBusy(false)
     }

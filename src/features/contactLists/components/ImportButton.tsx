@@ -3,11 +3,11 @@ import Button from '@mui/material/Button'
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
 
-import { ApiRequestError } from '@/features/sessionApi'
 import type { ContactListDetail } from '@/shared/contactLists/contactListTypes'
+import { failureOfData } from '@/shared/data'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 
-import { requestAddContacts, requestDncNumbers } from '../api/contactListsApi'
+import { useAddContactsMutation, useLazyDncNumbersQuery } from '../api/contactListsApi'
 
 // The import (its steps, PapaParse's worker, libphonenumber) is its own chunk, loaded when it is first opened.
 const ImportContactsDialog = dynamic(
@@ -29,6 +29,8 @@ interface Props {
 export function ImportButton({ detail, disabledReason, onImported }: Props) {
   const { t } = useScreenTexts()
   const [open, setOpen] = useState(false)
+  const [addContacts] = useAddContactsMutation()
+  const [readDncNumbers] = useLazyDncNumbersQuery()
   const list = detail?.contactList
   return (
     <>
@@ -54,22 +56,23 @@ export function ImportButton({ detail, disabledReason, onImported }: Props) {
           }}
           defaultCountryCode={detail.defaultCountry}
           sendBatch={async (listId, contacts, signal) => {
+            const call = addContacts({ listId, contacts: contacts.map(({ id, data }) => ({ id, data })) })
+            signal?.addEventListener('abort', () => call.abort())
             try {
-              await requestAddContacts(
-                listId,
-                contacts.map(({ id, data }) => ({ id, data })),
-                signal
-              )
+              await call.unwrap()
             } catch (error) {
-              if (!(error instanceof ApiRequestError)) throw error
-              const { status, details } = error.failure
-              throw Object.assign(new Error(error.message), {
-                status,
-                retryAfter: details?.retryAfterSeconds
-              })
+              // the import reads a failure's status and Retry-After (it waits out a 429)
+              const { status, details, message } = failureOfData(error)
+              throw Object.assign(new Error(message), { status, retryAfter: details?.retryAfterSeconds })
+            } finally {
+              call.reset()
             }
           }}
-          loadDncNumbers={async signal => (await requestDncNumbers(list.id, signal)).lists}
+          loadDncNumbers={async signal => {
+            const call = readDncNumbers(list.id)
+            signal?.addEventListener('abort', () => call.abort())
+            return (await call.unwrap()).lists
+          }}
           onImported={onImported}
         />
       )}

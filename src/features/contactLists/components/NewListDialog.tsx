@@ -1,10 +1,5 @@
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
@@ -12,12 +7,13 @@ import Typography from '@mui/material/Typography'
 import { useRouter } from 'next/router'
 import { type FormEvent, useState } from 'react'
 
-import { failureOf } from '@/features/sessionApi'
 import { PHONE_TYPES } from '@/shared/contactLists/contactListTypes'
+import { failureOfData } from '@/shared/data'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
+import { FormDialog } from '@/shared/ui/FormDialog'
 import { listFailureKey } from '@/shared/ui/list'
 
-import { requestCreateContactList } from '../api/contactListsApi'
+import { useCreateContactListMutation } from '../api/contactListsApi'
 import { guessPhoneType, readHeader, splitColumns } from '../model/newListColumns'
 
 interface Props {
@@ -39,6 +35,7 @@ export function NewListDialog({ divisions, onClose }: Props) {
   const [error, setError] = useState<string | null>(null)
   const [fileProblem, setFileProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [createList] = useCreateContactListMutation()
   const columns = splitColumns(columnsText)
   const chosen = columns.filter(column => phones[column])
 
@@ -63,146 +60,128 @@ export function NewListDialog({ divisions, onClose }: Props) {
     if (chosen.length === 0) return setError(t('contactLists.newList.needPhone'))
     setBusy(true)
     try {
-      const list = await requestCreateContactList({
+      const list = await createList({
         name: name.trim(),
         columnNames: columns,
         phoneColumns: chosen.map(columnName => ({ columnName, type: phones[columnName]! })),
         ...(divisionId ? { divisionId } : {})
-      })
+      }).unwrap()
       await router.push(`/contact-lists/${encodeURIComponent(list.id)}`)
     } catch (failure) {
-      const cause = failureOf(failure)
+      const cause = failureOfData(failure)
       setError(cause.status === 400 ? cause.message : t(listFailureKey(cause)))
       setBusy(false)
     }
   }
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby="new-list-title"
-      fullWidth
-      maxWidth="sm"
+    <FormDialog
+      title={t('contactLists.newList.title')}
+      submit={t('contactLists.newList.create')}
+      cancel={t('contactLists.contacts.remove.cancel')}
+      busy={busy}
+      error={error}
+      onSubmit={event => void create(event)}
+      onClose={onClose}
     >
-      <form onSubmit={event => void create(event)} noValidate>
-        <DialogTitle id="new-list-title">{t('contactLists.newList.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={t('contactLists.newList.name')}
-              value={name}
-              onChange={event => setName(event.target.value)}
-              required
-              size="small"
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
-            <Button color="inherit" variant="outlined" component="label" sx={{ alignSelf: 'flex-start' }}>
-              {t('contactLists.newList.fromFile')}
-              <input
-                hidden
-                type="file"
-                accept=".csv,text/csv"
-                onChange={event => void readFile(event.target.files?.[0])}
-                data-testid="new-list-file"
+      <TextField
+        label={t('contactLists.newList.name')}
+        value={name}
+        onChange={event => setName(event.target.value)}
+        required
+        size="small"
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <Button color="inherit" variant="outlined" component="label" sx={{ alignSelf: 'flex-start' }}>
+        {t('contactLists.newList.fromFile')}
+        <input
+          hidden
+          type="file"
+          accept=".csv,text/csv"
+          onChange={event => void readFile(event.target.files?.[0])}
+          data-testid="new-list-file"
+        />
+      </Button>
+      {fileProblem && (
+        <Typography role="alert" color="error">
+          {fileProblem}
+        </Typography>
+      )}
+      <TextField
+        label={t('contactLists.newList.columns')}
+        helperText={t('contactLists.newList.columnsHint')}
+        value={columnsText}
+        onChange={event => setColumnsText(event.target.value)}
+        multiline
+        minRows={3}
+        size="small"
+      />
+      {columns.length > 0 && (
+        <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+          <Typography component="legend" variant="subtitle2">
+            {t('contactLists.newList.phoneColumns')}
+          </Typography>
+          {columns.map(column => (
+            <Stack key={column} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <FormControlLabel
+                sx={{ flex: 1, minWidth: 0 }}
+                control={
+                  <Checkbox
+                    checked={phones[column] !== undefined}
+                    onChange={event =>
+                      setPhones(current => {
+                        const next = { ...current }
+                        if (event.target.checked) next[column] = guessPhoneType(column) ?? 'cell'
+                        else delete next[column]
+                        return next
+                      })
+                    }
+                  />
+                }
+                label={column}
               />
-            </Button>
-            {fileProblem && (
-              <Typography role="alert" color="error">
-                {fileProblem}
-              </Typography>
-            )}
-            <TextField
-              label={t('contactLists.newList.columns')}
-              helperText={t('contactLists.newList.columnsHint')}
-              value={columnsText}
-              onChange={event => setColumnsText(event.target.value)}
-              multiline
-              minRows={3}
-              size="small"
-            />
-            {columns.length > 0 && (
-              <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-                <Typography component="legend" variant="subtitle2">
-                  {t('contactLists.newList.phoneColumns')}
-                </Typography>
-                {columns.map(column => (
-                  <Stack key={column} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <FormControlLabel
-                      sx={{ flex: 1, minWidth: 0 }}
-                      control={
-                        <Checkbox
-                          checked={phones[column] !== undefined}
-                          onChange={event =>
-                            setPhones(current => {
-                              const next = { ...current }
-                              if (event.target.checked) next[column] = guessPhoneType(column) ?? 'cell'
-                              else delete next[column]
-                              return next
-                            })
-                          }
-                        />
-                      }
-                      label={column}
-                    />
-                    {phones[column] && (
-                      <TextField
-                        select
-                        size="small"
-                        label={t('contactLists.newList.type', { column })}
-                        value={phones[column]}
-                        onChange={event =>
-                          setPhones(current => ({
-                            ...current,
-                            [column]: event.target.value as (typeof PHONE_TYPES)[number]
-                          }))
-                        }
-                        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                      >
-                        {PHONE_TYPES.map(type => (
-                          <option key={type} value={type}>
-                            {t(`contactLists.newList.types.${type}`)}
-                          </option>
-                        ))}
-                      </TextField>
-                    )}
-                  </Stack>
-                ))}
-              </fieldset>
-            )}
-            {divisions.length > 0 && (
-              <TextField
-                select
-                size="small"
-                label={t('contactLists.columns.division')}
-                value={divisionId}
-                onChange={event => setDivisionId(event.target.value)}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                <option value="">{t('contactLists.newList.homeDivision')}</option>
-                {divisions.map(division => (
-                  <option key={division.id} value={division.id}>
-                    {division.name}
-                  </option>
-                ))}
-              </TextField>
-            )}
-          </Stack>
-          {error && (
-            <DialogContentText role="alert" color="error" sx={{ mt: 2 }}>
-              {error}
-            </DialogContentText>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button color="inherit" onClick={onClose} disabled={busy}>
-            {t('contactLists.contacts.remove.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {t('contactLists.newList.create')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+              {phones[column] && (
+                <TextField
+                  select
+                  size="small"
+                  label={t('contactLists.newList.type', { column })}
+                  value={phones[column]}
+                  onChange={event =>
+                    setPhones(current => ({
+                      ...current,
+                      [column]: event.target.value as (typeof PHONE_TYPES)[number]
+                    }))
+                  }
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                >
+                  {PHONE_TYPES.map(type => (
+                    <option key={type} value={type}>
+                      {t(`contactLists.newList.types.${type}`)}
+                    </option>
+                  ))}
+                </TextField>
+              )}
+            </Stack>
+          ))}
+        </fieldset>
+      )}
+      {divisions.length > 0 && (
+        <TextField
+          select
+          size="small"
+          label={t('contactLists.columns.division')}
+          value={divisionId}
+          onChange={event => setDivisionId(event.target.value)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">{t('contactLists.newList.homeDivision')}</option>
+          {divisions.map(division => (
+            <option key={division.id} value={division.id}>
+              {division.name}
+            </option>
+          ))}
+        </TextField>
+      )}
+    </FormDialog>
   )
 }

@@ -1,18 +1,19 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 
 import { useAuth } from '@/features/auth'
-import { failureOf } from '@/features/sessionApi'
+import { downloadExport, failureOfData, useFollowImport } from '@/shared/data'
 import { DNC_LIST_ACTIONS } from '@/shared/dncLists/dncListTypes'
-import { downloadCsv } from '@/shared/files/downloadCsv'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
+import { failureText } from '@/shared/ui/editor'
 import { ListScreen, useList } from '@/shared/ui/list'
+import { type Notice, NoticeAlert } from '@/shared/ui/NoticeAlert'
 
-import { requestDncExport } from '../api/dncListsApi'
+import { dncListsApi, useExportDncListMutation } from '../api/dncListsApi'
+import { DNC_LIST } from '../model/dncListKind'
 import { DNC_LISTS_LIST } from '../model/dncListsDefinition'
-import { type DncListScreenRow, dncListsList } from '../model/dncListsSlice'
-import { failureText } from '../model/failureText'
+import type { DncListScreenRow } from '../model/dncRowCapabilities'
 import { dncListColumns, type NumbersMode } from './dncListColumns'
 import { NumbersDrawer } from './NumbersDrawer'
 import { useReason, useSourceName } from './useReason'
@@ -47,35 +48,6 @@ function Refusals({ row }: { row: DncListScreenRow | undefined }) {
   )
 }
 
-/** How often the lists are read again while the platform processes numbers added, and at most how many times. */
-const IMPORT_POLL_MS = 2_000
-const MAX_IMPORT_POLLS = 300
-
-/**
- * While a list shown has an import of numbers in progress on the platform, reads the lists again every
- * IMPORT_POLL_MS (after each answer), so its size and import state follow until it is done.
- */
-function useFollowImports(data: readonly DncListScreenRow[], retry: () => void) {
-  const polls = useRef(0)
-  const again = useRef(retry)
-  useEffect(() => {
-    again.current = retry
-  })
-  const importing = data.some(row => row.importStatus?.state === 'IN_PROGRESS')
-  useEffect(() => {
-    if (!importing) {
-      polls.current = 0
-      return
-    }
-    if (polls.current >= MAX_IMPORT_POLLS) return
-    const timer = setTimeout(() => {
-      polls.current += 1
-      again.current()
-    }, IMPORT_POLL_MS)
-    return () => clearTimeout(timer)
-  }, [importing, data])
-}
-
 /**
  * The do-not-call lists page, a list screen (src/shared/ui/list): every list of the organisation with its size,
  * its last import, source and the campaigns that honour it; numbers added or removed in a drawer (typed, pasted
@@ -84,24 +56,27 @@ function useFollowImports(data: readonly DncListScreenRow[], retry: () => void) 
 export function DncListsView() {
   const { t, language } = useScreenTexts()
   const { user } = useAuth()
-  const list = useList(dncListsList, DNC_LISTS_LIST)
-  useFollowImports(list.data, list.retry)
+  const list = useList(dncListsApi.endpoints.dncLists, DNC_LISTS_LIST)
+  // a list whose numbers the platform is still importing: the lists are read until it is done
+  const importing = list.data.some(row => row.importStatus?.state === 'IN_PROGRESS')
+  useFollowImport(importing, list.updatedAt, list.retry)
+  const [exportDncList] = useExportDncListMutation()
   const reason = useReason()
   const sourceName = useSourceName()
   const [drawer, setDrawer] = useState<{ row: DncListScreenRow; mode: NumbersMode } | null>(null)
   const [open, setOpen] = useState(false)
   const [exporting, setExporting] = useState<string | null>(null)
-  const [notice, setNotice] = useState<{ severity: 'info' | 'success' | 'error'; text: string } | null>(null)
+  const [notice, setNotice] = useState<Notice | null>(null)
 
   const columns = useMemo(() => {
     const exportList = async (row: DncListScreenRow) => {
       setExporting(row.id)
       setNotice({ severity: 'info', text: t('dncLists.export.started', { name: row.name }) })
       try {
-        downloadCsv(`${row.name}.csv`, await requestDncExport(row.id))
+        await downloadExport(exportDncList({ id: row.id }), `${row.name}.csv`)
         setNotice({ severity: 'success', text: t('dncLists.export.done', { name: row.name }) })
       } catch (error) {
-        const failure = failureText(failureOf(error))
+        const failure = failureText(failureOfData(error), DNC_LIST)
         setNotice({
           severity: 'error',
           text: `${t('dncLists.export.failed', { name: row.name })} ${t(failure.key, failure.values)}`
@@ -123,7 +98,7 @@ export function DncListsView() {
       },
       onExport: row => void exportList(row)
     })
-  }, [t, language, exporting, reason, sourceName])
+  }, [t, language, exporting, reason, sourceName, exportDncList])
 
   return (
     <ListScreen<DncListScreenRow>
@@ -134,17 +109,11 @@ export function DncListsView() {
       above={
         <>
           <Refusals row={list.data[0]} />
-          {notice && (
-            // a failure is said at once; the rest politely
-            <Alert
-              severity={notice.severity}
-              role={notice.severity === 'error' ? 'alert' : 'status'}
-              onClose={() => setNotice(null)}
-              closeText={t('dncLists.notice.close')}
-            >
-              {notice.text}
-            </Alert>
-          )}
+          <NoticeAlert
+            notice={notice}
+            closeText={t('dncLists.notice.close')}
+            onClose={() => setNotice(null)}
+          />
         </>
       }
       below={

@@ -2,6 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 
+import { sessionTransport } from '@/features/sessionApi'
+import { createDataStore } from '@/shared/data'
 import type { DncListDetail, DncListRow, DncNumbersChange } from '@/shared/dncLists/dncListTypes'
 import { mockMatchMedia, renderWithProviders, setupTestServer } from '@/testing'
 
@@ -65,7 +67,9 @@ async function renderDrawer(mode: 'add' | 'remove' = 'add') {
   renderWithProviders(
     <dncListsTexts.Provider>
       <NumbersDrawer open list={list} mode={mode} onClose={onClose} onChanged={onChanged} />
-    </dncListsTexts.Provider>
+    </dncListsTexts.Provider>,
+    // (the page's store of the data layer: the drawer reads the list's country through it)
+    { store: createDataStore(sessionTransport) }
   )
   const dialog = await screen.findByRole('dialog', {
     name: mode === 'add' ? 'Add numbers to Customer opt-outs' : 'Remove numbers from Customer opt-outs'

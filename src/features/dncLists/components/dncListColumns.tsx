@@ -9,7 +9,7 @@ import type { TFunction } from 'i18next'
 import { Figure } from '@/shared/ui/Figure'
 import { CampaignsInUse } from '@/shared/ui/CampaignsInUse'
 
-import type { DncListScreenRow } from '../model/dncListsSlice'
+import type { DncListScreenRow } from '../model/dncRowCapabilities'
 
 export type NumbersMode = 'add' | 'remove'
 

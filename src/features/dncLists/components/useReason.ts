@@ -1,8 +1,9 @@
 import { useCallback } from 'react'
 
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
+import { capabilityReason } from '@/shared/ui/capabilityReason'
 
-import type { DncRowCapability } from '../model/dncListsSlice'
+import type { DncRowCapability } from '../model/dncRowCapabilities'
 
 /** The name of a list's source, as people know it (`rds` is the platform's own list). */
 export function useSourceName() {
@@ -19,15 +20,14 @@ export function useReason() {
   const sourceName = useSourceName()
   return useCallback(
     (capability: DncRowCapability | undefined): string | null =>
-      !capability
-        ? t('dncLists.reasons.loading')
-        : capability.allowed
-          ? null
-          : capability.reason === 'source'
-            ? t('dncLists.reasons.source', { source: sourceName(capability.source) })
-            : capability.reason === 'role'
-              ? t('dncLists.reasons.role')
-              : t('dncLists.reasons.platform', { permission: capability.permission ?? '' }),
+      capabilityReason(
+        t,
+        'dncLists',
+        capability,
+        capability && !capability.allowed && capability.reason === 'source'
+          ? { source: sourceName(capability.source) }
+          : {}
+      ),
     [t, sourceName]
   )
 }

@@ -10,8 +10,10 @@ import {
   setupTestServer
 } from '@/testing'
 
-import { permissionsList } from '../model/permissionsSlice'
-import { createPermissionsStore } from '../model/permissionsStore'
+import { sessionTransport } from '@/features/sessionApi'
+import { createDataStore } from '@/shared/data'
+
+import { permissionsApi } from '../api/permissionsApi'
 import { PermissionsPage } from './PermissionsPage'
 
 // Role queries over the data grid (accessible names of every cell) are slow under jsdom on a busy machine.
@@ -73,24 +75,21 @@ const chipsOf = (name: string) =>
     .getAllByRole('listitem')
     .map(chip => chip.textContent)
 
-describe('the permissions slice', () => {
-  it('starts with the spec state (total 1) and replaces the list with each answer', async () => {
-    const { fetchData, initialState } = permissionsList
-    // the spec's four fields (the module's slice is tested with the users list's)
-    expect(initialState).toMatchObject({ data: [], total: 1, params: {}, allData: [] })
-    const store = createPermissionsStore()
-    await store.dispatch(fetchData({ q: 'view' }))
-    expect(store.getState().permissions).toMatchObject({ total: 2, params: { q: 'view', role: null } })
-    await store.dispatch(fetchData({ role: 'client' }))
-    expect(store.getState().permissions.data.map(p => p.name)).toEqual(['View the client page'])
+describe('the permissions list in the data layer', () => {
+  it('answers each query with its rows and the count per role, and keeps a failure apart', async () => {
+    const { permissions } = permissionsApi.endpoints
+    const store = createDataStore(sessionTransport)
+    const viewing = await store.dispatch(permissions.initiate({ q: 'view' })).unwrap()
+    expect(viewing).toMatchObject({ total: 2 })
+    const client = await store.dispatch(permissions.initiate({ role: 'client' })).unwrap()
+    expect(client.rows.map(p => p.name)).toEqual(['View the client page'])
     failures = 1
-    await store.dispatch(fetchData({}))
-    expect(store.getState().permissions).toMatchObject({
-      loading: false,
-      error: { status: 403, code: 'access.forbidden' },
-      total: 1
+    await store.dispatch(permissions.initiate({}))
+    expect(permissions.select({})(store.getState() as never)).toMatchObject({
+      isError: true,
+      error: { status: 403, code: 'access.forbidden' }
     })
-    expect(store.getState().permissions.data).toHaveLength(1)
+    expect(seen.map(url => url.search)).toEqual(['?q=view', '?role=client', ''])
   })
 })
 

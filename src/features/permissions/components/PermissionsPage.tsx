@@ -1,14 +1,14 @@
+import { sessionTransport } from '@/features/sessionApi'
 import { ListPage } from '@/shared/ui/list'
 
-import { createPermissionsStore } from '../model/permissionsStore'
 import { permissionsTexts } from '../i18n/permissionsTexts'
 import { PermissionsView } from './PermissionsView'
 
-/** The /permissions page with its own Redux store (created when the page opens). */
+/** The /permissions page with its own store of the data layer (created when the page opens). */
 export function PermissionsPage() {
   return (
     <permissionsTexts.Provider>
-      <ListPage createStore={createPermissionsStore}>
+      <ListPage transport={sessionTransport}>
         <PermissionsView />
       </ListPage>
     </permissionsTexts.Provider>

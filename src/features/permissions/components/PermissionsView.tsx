@@ -4,8 +4,8 @@ import { useAuth } from '@/features/auth'
 import { ROLES } from '@/shared/acl'
 import { ListScreen, useList } from '@/shared/ui/list'
 
+import { permissionsApi } from '../api/permissionsApi'
 import { PERMISSIONS_LIST } from '../model/permissionsListDefinition'
-import { permissionsList } from '../model/permissionsSlice'
 import { permissionColumns } from './permissionColumns'
 import { RoleChips } from './RoleChips'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
@@ -17,7 +17,7 @@ import { useScreenTexts } from '@/shared/i18n/featureTexts'
 export function PermissionsView() {
   const { t, language } = useScreenTexts()
   const { user } = useAuth()
-  const list = useList(permissionsList, PERMISSIONS_LIST)
+  const list = useList(permissionsApi.endpoints.permissions, PERMISSIONS_LIST)
   const columns = useMemo(
     () => permissionColumns(t, new Intl.DateTimeFormat(language, { dateStyle: 'medium' })),
     [t, language]

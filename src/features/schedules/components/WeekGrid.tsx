@@ -8,6 +8,7 @@ import { memo, useMemo } from 'react'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import type { Occurrence, ScheduledCampaign, Span } from '@/shared/schedules'
 import { AppDataGrid } from '@/shared/ui/grid/AppDataGrid'
+import { StatusDot } from '@/shared/ui/StatusDot'
 
 import type { DateTexts } from '../model/dateFormat'
 import type { EntryRef } from '../model/scheduleEdits'
@@ -61,17 +62,7 @@ const CampaignCell = memo(function CampaignCell({
           color: 'text.secondary'
         }}
       >
-        <Box
-          component="span"
-          aria-hidden
-          sx={{
-            width: 8,
-            height: 8,
-            borderRadius: '50%',
-            flexShrink: 0,
-            bgcolor: STATUS_COLOUR[campaign.status]
-          }}
-        />
+        <StatusDot colour={STATUS_COLOUR[campaign.status]} />
         <span data-testid="campaign-status">{t(`schedules.status.${campaign.status}`)}</span>
         {own && own !== zone && (
           <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>

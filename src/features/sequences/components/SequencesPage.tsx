@@ -1,14 +1,14 @@
+import { sessionTransport } from '@/features/sessionApi'
 import { ListPage } from '@/shared/ui/list'
 
 import { sequencesTexts } from '../i18n/sequencesTexts'
-import { createSequencesStore } from '../model/sequencesStore'
 import { SequencesView } from './SequencesView'
 
-/** The /sequences page with its own Redux store and texts. */
+/** The /sequences page with its own store of the data layer and its texts. */
 export function SequencesPage() {
   return (
     <sequencesTexts.Provider>
-      <ListPage createStore={createSequencesStore}>
+      <ListPage transport={sessionTransport}>
         <SequencesView />
       </ListPage>
     </sequencesTexts.Provider>

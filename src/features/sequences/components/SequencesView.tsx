@@ -6,23 +6,23 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 
 import { roleCan } from '@/features/acl'
 import { useAuth } from '@/features/auth'
-import { failureOf } from '@/features/sessionApi'
 import { ACL_SUBJECTS } from '@/shared/acl'
+import { failureOfData } from '@/shared/data'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import type { SequenceRow } from '@/shared/schedules/scheduleTypes'
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog'
+import { failureText, useEditorOpening } from '@/shared/ui/editor'
 import { ListScreen, useList } from '@/shared/ui/list'
 import { ScreenLiveMode } from '@/shared/ui/LiveMode'
+import { type Notice, NoticeAlert } from '@/shared/ui/NoticeAlert'
 
-import { requestDeleteSequence, requestSequenceStatus } from '../api/sequencesApi'
-import { failureText } from '../model/failureText'
+import { sequencesApi, useDeleteSequenceMutation, useSetSequenceStatusMutation } from '../api/sequencesApi'
+import { SEQUENCE } from '../model/sequenceKind'
 import { SEQUENCES_LIST } from '../model/sequencesDefinition'
-import { sequencesList, type SequencesExtra } from '../model/sequencesSlice'
-import { ConfirmDialog } from './ConfirmDialog'
 import { sequenceColumns } from './sequenceColumns'
 import { SequenceEditor } from './SequenceEditor'
 import { REFRESH_MS, useSequenceEvents } from './useSequenceEvents'
 
-type Editing = { row: SequenceRow | null; key: number }
 type Asking = { row: SequenceRow; action: 'stop' | 'delete' }
 
 /**
@@ -34,13 +34,15 @@ type Asking = { row: SequenceRow; action: 'stop' | 'delete' }
 export function SequencesView() {
   const { t } = useScreenTexts()
   const { user } = useAuth()
-  const list = useList(sequencesList, SEQUENCES_LIST)
-  const extra = list.extra as SequencesExtra | null
-  const [editing, setEditing] = useState<Editing | null>(null)
+  const list = useList(sequencesApi.endpoints.sequences, SEQUENCES_LIST)
+  const { extra } = list
+  const [setStatus] = useSetSequenceStatusMutation()
+  const [deleteSequence] = useDeleteSequenceMutation()
+  const editor = useEditorOpening<SequenceRow>()
   const [asking, setAsking] = useState<Asking | null>(null)
   const [askFailure, setAskFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null)
+  const [notice, setNotice] = useState<Notice | null>(null)
 
   const role = user?.role
   const roleMay = (action: 'create' | 'update' | 'delete') =>
@@ -64,11 +66,6 @@ export function SequencesView() {
   useEffect(() => {
     retry.current = list.retry
   })
-  // A start sent from a row: the list again once it is answered.
-  const [changed, setChanged] = useState(0)
-  useEffect(() => {
-    if (changed > 0) retry.current()
-  }, [changed])
   // Their status, and which campaign runs, are pushed by the platform (or asked every 30 s without it).
   const events = useSequenceEvents(list.data, () => retry.current())
 
@@ -76,11 +73,10 @@ export function SequencesView() {
     const start = async (row: SequenceRow) => {
       setBusy(row.id)
       try {
-        await requestSequenceStatus(row.id, 'on')
+        await setStatus({ id: row.id, status: 'on' }).unwrap()
         setNotice({ severity: 'success', text: t('sequences.run.started', { name: row.name }) })
-        setChanged(count => count + 1)
       } catch (error) {
-        const text = failureText(failureOf(error))
+        const text = failureText(failureOfData(error), SEQUENCE)
         setNotice({
           severity: 'error',
           text: `${t('sequences.run.failed', { name: row.name })} ${t(text.key, text.values)}`
@@ -100,28 +96,27 @@ export function SequencesView() {
         setAskFailure(null)
         setAsking({ row, action: 'stop' })
       },
-      onEdit: row => setEditing(current => ({ row, key: (current?.key ?? 0) + 1 })),
+      onEdit: editor.open,
       onDelete: row => {
         setAskFailure(null)
         setAsking({ row, action: 'delete' })
       }
     })
-  }, [t, canRun, canEdit, canDelete, busy])
+  }, [t, canRun, canEdit, canDelete, busy, setStatus, editor.open])
 
   const confirm = async ({ row, action }: Asking) => {
     setBusy(row.id)
     setAskFailure(null)
     try {
-      if (action === 'stop') await requestSequenceStatus(row.id, 'off')
-      else await requestDeleteSequence(row.id)
+      if (action === 'stop') await setStatus({ id: row.id, status: 'off' }).unwrap()
+      else await deleteSequence(row.id).unwrap()
       setAsking(null)
       setNotice({
         severity: 'success',
         text: t(action === 'stop' ? 'sequences.run.stopped' : 'sequences.delete.deleted', { name: row.name })
       })
-      list.retry()
     } catch (error) {
-      const text = failureText(failureOf(error))
+      const text = failureText(failureOfData(error), SEQUENCE)
       setAskFailure(
         `${t(action === 'stop' ? 'sequences.run.failed' : 'sequences.delete.failed', { name: row.name })} ${t(
           text.key,
@@ -145,11 +140,7 @@ export function SequencesView() {
         <>
           <ScreenLiveMode live={events.live} pollMs={REFRESH_MS} />
           {canCreate && (
-            <Button
-              variant="contained"
-              startIcon={<AddOutlined />}
-              onClick={() => setEditing(current => ({ row: null, key: (current?.key ?? 0) + 1 }))}
-            >
+            <Button variant="contained" startIcon={<AddOutlined />} onClick={() => editor.open(null)}>
               {t('sequences.actions.add')}
             </Button>
           )}
@@ -171,33 +162,27 @@ export function SequencesView() {
               ))}
             </Alert>
           )}
-          {notice && (
-            <Alert
-              severity={notice.severity}
-              role={notice.severity === 'error' ? 'alert' : 'status'}
-              onClose={() => setNotice(null)}
-              closeText={t('sequences.notice.close')}
-            >
-              {notice.text}
-            </Alert>
-          )}
+          <NoticeAlert
+            notice={notice}
+            closeText={t('sequences.notice.close')}
+            onClose={() => setNotice(null)}
+          />
         </>
       }
       below={
         <>
-          {editing && extra && (
+          {editor.editing && extra && (
             <SequenceEditor
-              key={editing.key}
-              row={editing.row}
+              key={editor.editing.key}
+              row={editor.editing.row}
               choices={extra.campaigns}
-              onClose={() => setEditing(null)}
+              onClose={editor.close}
               onSaved={(row, created) => {
-                setEditing(null)
+                editor.close()
                 setNotice({
                   severity: 'success',
                   text: t(created ? 'sequences.editor.created' : 'sequences.editor.saved', { name: row.name })
                 })
-                list.retry()
               }}
             />
           )}

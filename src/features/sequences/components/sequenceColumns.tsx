@@ -8,6 +8,7 @@ import { GridActionsCellItem } from '@mui/x-data-grid'
 import type { TFunction } from 'i18next'
 
 import type { SequenceRow } from '@/shared/schedules/scheduleTypes'
+import { StatusDot } from '@/shared/ui/StatusDot'
 
 import { SequenceCampaigns } from './SequenceCampaigns'
 
@@ -50,21 +51,11 @@ export function sequenceColumns({
         <Box
           component="span"
           title={row.stopMessage ?? undefined}
-          sx={{ display: 'flex', gap: 0.75, minWidth: 0 }}
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}
         >
-          <Box
-            component="span"
-            aria-hidden
-            sx={{
-              width: 8,
-              height: 8,
-              borderRadius: '50%',
-              flex: 'none',
-              alignSelf: 'center',
-              bgcolor: row.status === 'on' ? 'success.main' : 'transparent',
-              border: '1px solid',
-              borderColor: row.status === 'on' ? 'success.main' : 'text.secondary'
-            }}
+          <StatusDot
+            colour={row.status === 'on' ? 'success.main' : 'text.secondary'}
+            ring={row.status !== 'on'}
           />
           <span>{t(`sequences.status.${row.status}`)}</span>
           {row.stopMessage && (

@@ -1,11 +1,8 @@
-import Close from '@mui/icons-material/Close'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import IconButton from '@mui/material/IconButton'
 import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 
 import type { ApiFailure } from '@/features/sessionApi'
 import type { Role } from '@/shared/acl'
@@ -14,10 +11,9 @@ import { notify } from '@/shared/ui/notify'
 
 import { failureMessageKey } from '../model/failureMessage'
 import { type NewUserErrors, type NewUserForm, toNewUser, validateNewUser } from '../model/validateNewUser'
-import { addUser } from '../model/usersSlice'
-import { useUsersDispatch } from '../model/usersStore'
+import { useAddUserMutation } from '../api/usersApi'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
-import { SideDrawer } from '@/shared/ui/SideDrawer'
+import { FormDrawer } from '@/shared/ui/FormDrawer'
 
 const FIELDS = ['fullName', 'email', 'role'] as const
 type Field = (typeof FIELDS)[number]
@@ -38,13 +34,12 @@ interface AddUserFormProps {
 /** The add-user form: checked as it is sent, then again at every change; the server's refusals shown in it. */
 function AddUserForm({ roles, titleId, onDone }: AddUserFormProps) {
   const { t } = useScreenTexts()
-  const dispatch = useUsersDispatch()
+  const [addUser] = useAddUserMutation()
   const [form, setForm] = useState<NewUserForm>({ fullName: '', email: '', role: roles.at(-1) ?? '' })
   const [errors, setErrors] = useState<NewUserErrors>({})
   const [checking, setChecking] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const fields = useRef<Partial<Record<Field, HTMLInputElement | HTMLSelectElement | null>>>({})
   const ids = { fullName: useId(), email: useId(), role: useId() }
 
   const change = (field: Field, value: string) => {
@@ -55,7 +50,7 @@ function AddUserForm({ roles, titleId, onDone }: AddUserFormProps) {
 
   const focusFirst = (found: NewUserErrors) => {
     const first = FIELDS.find(field => found[field])
-    if (first) fields.current[first]?.focus()
+    if (first) document.getElementById(ids[first])?.focus()
   }
 
   const submit = async (event: FormEvent) => {
@@ -68,7 +63,7 @@ function AddUserForm({ roles, titleId, onDone }: AddUserFormProps) {
     if (Object.keys(found).length > 0) return focusFirst(found)
     setBusy(true)
     try {
-      const answer = await dispatch(addUser(toNewUser(form))).unwrap()
+      const answer = await addUser(toNewUser(form)).unwrap()
       notify.success(t('users.add.success', { name: answer.user.fullName }))
       onDone()
     } catch (caught) {
@@ -95,6 +90,16 @@ function AddUserForm({ roles, titleId, onDone }: AddUserFormProps) {
       : t(`users.validation.${error}`)
   }
 
+  /** What every field of the form has: its id (to focus it), its value, its error; each is required. */
+  const fieldProps = (field: Field) => ({
+    id: ids[field],
+    value: form[field],
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+    error: Boolean(errors[field]),
+    required: true,
+    fullWidth: true
+  })
+
   return (
     <Box
       component="form"
@@ -109,48 +114,24 @@ function AddUserForm({ roles, titleId, onDone }: AddUserFormProps) {
         </Alert>
       )}
       <TextField
-        id={ids.fullName}
-        inputRef={(element: HTMLInputElement | null) => {
-          fields.current.fullName = element
-        }}
+        {...fieldProps('fullName')}
         label={t('users.add.fullName')}
-        value={form.fullName}
-        onChange={event => change('fullName', event.target.value)}
-        error={Boolean(errors.fullName)}
         helperText={helper('fullName')}
-        required
         autoFocus
         autoComplete="off"
-        fullWidth
       />
       <TextField
-        id={ids.email}
-        inputRef={(element: HTMLInputElement | null) => {
-          fields.current.email = element
-        }}
+        {...fieldProps('email')}
         type="email"
         label={t('users.add.email')}
-        value={form.email}
-        onChange={event => change('email', event.target.value)}
-        error={Boolean(errors.email)}
         helperText={helper('email') ?? t('users.add.emailHint')}
-        required
         autoComplete="off"
-        fullWidth
       />
       <TextField
-        id={ids.role}
-        inputRef={(element: HTMLSelectElement | null) => {
-          fields.current.role = element
-        }}
+        {...fieldProps('role')}
         select
         label={t('users.add.role')}
-        value={form.role}
-        onChange={event => change('role', event.target.value)}
-        error={Boolean(errors.role)}
         helperText={helper('role') ?? t('users.add.roleHint')}
-        required
-        fullWidth
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         {roles.map(role => (
@@ -180,35 +161,11 @@ interface AddUserDrawerProps {
 /** The add-user drawer (400 px, full width on phones): a modal dialog; Escape or the close button leaves it. */
 export function AddUserDrawer({ open, onClose, roles }: AddUserDrawerProps) {
   const { t } = useScreenTexts()
-  const titleId = useId()
-  // A fresh form each time the drawer opens.
-  const [opening, setOpening] = useState(0)
-  const [wasOpen, setWasOpen] = useState(open)
-  if (open !== wasOpen) {
-    setWasOpen(open)
-    if (open) setOpening(opening + 1)
-  }
   return (
-    <SideDrawer open={open} onClose={onClose} labelledBy={titleId}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          px: 3,
-          py: 2,
-          borderBottom: 1,
-          borderColor: 'divider'
-        }}
-      >
-        <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 600 }}>
-          {t('users.add.title')}
-        </Typography>
-        <IconButton aria-label={t('users.add.close')} onClick={onClose} edge="end">
-          <Close />
-        </IconButton>
-      </Box>
-      <AddUserForm key={opening} roles={roles} titleId={titleId} onDone={onClose} />
-    </SideDrawer>
+    <FormDrawer open={open} onClose={onClose} title={t('users.add.title')} closeLabel={t('users.add.close')}>
+      {({ titleId, opening }) => (
+        <AddUserForm key={opening} roles={roles} titleId={titleId} onDone={onClose} />
+      )}
+    </FormDrawer>
   )
 }

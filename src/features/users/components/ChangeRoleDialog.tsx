@@ -9,8 +9,7 @@ import { isRole, type Role } from '@/shared/acl'
 import type { User } from '@/shared/users/userTypes'
 
 import { CHANGE_ROLE_KEYS } from '../model/failureMessage'
-import { changeRole } from '../model/usersSlice'
-import { useUsersDispatch } from '../model/usersStore'
+import { useChangeRoleMutation } from '../api/usersApi'
 import { PersonActionDialog } from './PersonActionDialog'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 
@@ -28,7 +27,7 @@ interface ChangeRoleDialogProps {
  */
 export function ChangeRoleDialog({ user, roles, onClose }: ChangeRoleDialogProps) {
   const { t } = useScreenTexts()
-  const dispatch = useUsersDispatch()
+  const [changeRole] = useChangeRoleMutation()
   const legendId = useId()
   // The choice starts at the person's role, each time the dialog opens for someone.
   const [roleOf, setRoleOf] = useState<User | null>(user)
@@ -47,7 +46,7 @@ export function ChangeRoleDialog({ user, roles, onClose }: ChangeRoleDialogProps
       ready={role !== null && role !== roleOf?.role}
       onConfirm={async person => {
         if (!role) throw new Error('No role was chosen.')
-        await dispatch(changeRole({ id: person.id, role })).unwrap()
+        await changeRole({ id: person.id, role }).unwrap()
         return t('users.role.success', { name: person.fullName, role: t(`roles.${role}`) })
       }}
       failureKeys={CHANGE_ROLE_KEYS}

@@ -1,7 +1,6 @@
 import type { User } from '@/shared/users/userTypes'
 
-import { deleteUser } from '../model/usersSlice'
-import { useUsersDispatch } from '../model/usersStore'
+import { useDeleteUserMutation } from '../api/usersApi'
 import { PersonActionDialog } from './PersonActionDialog'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 
@@ -14,7 +13,7 @@ interface DeleteUserDialogProps {
 /** "Remove {name}?": nothing is removed until the person confirms. The result is told in a toast. */
 export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
   const { t } = useScreenTexts()
-  const dispatch = useUsersDispatch()
+  const [deleteUser] = useDeleteUserMutation()
   return (
     <PersonActionDialog
       user={user}
@@ -23,7 +22,7 @@ export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
       confirmLabel={t('users.delete.confirm')}
       confirmColor="error"
       onConfirm={async person => {
-        await dispatch(deleteUser(person.id)).unwrap()
+        await deleteUser(person.id).unwrap()
         return t('users.delete.success', { name: person.fullName })
       }}
       onClose={onClose}

@@ -1,17 +1,12 @@
-import Button, { type ButtonProps } from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 
-import { type ApiFailure } from '@/features/sessionApi'
+import { failureOfData } from '@/shared/data'
+import { useScreenTexts } from '@/shared/i18n/featureTexts'
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog'
 import { notify } from '@/shared/ui/notify'
 import type { User } from '@/shared/users/userTypes'
 
 import { failureMessageKey } from '../model/failureMessage'
-import { useScreenTexts } from '@/shared/i18n/featureTexts'
 
 interface PersonActionDialogProps {
   /** whom it is about; null: closed */
@@ -20,7 +15,7 @@ interface PersonActionDialogProps {
   titleKey: string
   bodyKey: string
   confirmLabel: string
-  confirmColor?: ButtonProps['color']
+  confirmColor?: 'primary' | 'error'
   /** false: there is nothing to send yet (the confirm button is disabled) */
   ready?: boolean
   /** sends the action; answers the text that tells it succeeded */
@@ -33,8 +28,9 @@ interface PersonActionDialogProps {
 }
 
 /**
- * A confirmation about one person of the list (remove them, give them another role): nothing is sent until
- * the confirm button; the result is told in a toast and the dialog closes either way.
+ * A confirmation about one person of the list (remove them, give them another role), the app's one confirm
+ * dialog: nothing is sent until the confirm button; the result is told in a toast and the dialog closes either
+ * way.
  */
 export function PersonActionDialog({
   user,
@@ -49,8 +45,6 @@ export function PersonActionDialog({
   children
 }: PersonActionDialogProps) {
   const { t } = useScreenTexts()
-  const titleId = useId()
-  const bodyId = useId()
   const [busy, setBusy] = useState(false)
   // Kept while the dialog fades out, so that its text does not vanish first.
   const [shown, setShown] = useState<User | null>(user)
@@ -62,7 +56,7 @@ export function PersonActionDialog({
     try {
       notify.success(await onConfirm(user))
     } catch (failure) {
-      notify.error(t(failureMessageKey(failure as ApiFailure, failureKeys)))
+      notify.error(t(failureMessageKey(failureOfData(failure), failureKeys)))
     } finally {
       setBusy(false)
       onClose()
@@ -71,32 +65,19 @@ export function PersonActionDialog({
 
   const about = { name: shown?.fullName ?? '', email: shown?.email ?? '' }
   return (
-    <Dialog
+    <ConfirmDialog
       open={user !== null}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
+      title={t(titleKey, about)}
+      body={t(bodyKey, about)}
+      confirm={confirmLabel}
+      cancel={t('lists.cancel')}
+      color={confirmColor}
+      busy={busy}
+      ready={ready}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>{t(titleKey, about)}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={bodyId} sx={{ mb: children ? 2 : 0 }}>
-          {t(bodyKey, about)}
-        </DialogContentText>
-        {children?.(shown, busy)}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy} color="inherit">
-          {t('lists.cancel')}
-        </Button>
-        <Button
-          onClick={() => void confirm()}
-          disabled={busy || !ready}
-          variant="contained"
-          color={confirmColor}
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {children?.(shown, busy)}
+    </ConfirmDialog>
   )
 }

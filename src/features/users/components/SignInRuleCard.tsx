@@ -9,17 +9,16 @@ import LinearProgress from '@mui/material/LinearProgress'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import Typography from '@mui/material/Typography'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 
-import { type ApiFailure, failureOf } from '@/features/sessionApi'
+import { type ApiFailure } from '@/features/sessionApi'
+import { failureOfData } from '@/shared/data'
 import { notify } from '@/shared/ui/notify'
 import { isUnlistedSignIn, UNLISTED_SIGN_IN_CHOICES, type UnlistedSignIn } from '@/shared/users/userTypes'
 
-import { requestSaveUsersSettings, requestUsersSettings } from '../api/usersApi'
+import { useSaveUsersSettingsMutation, useUsersSettingsQuery } from '../api/usersApi'
 import { failureMessageKey } from '../model/failureMessage'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
-
-type Phase = 'loading' | 'ready' | 'loadError' | 'saving'
 
 /**
  * For admins: what people of the organisation who sign in before anyone listed them become (admin by
@@ -32,41 +31,24 @@ export function SignInRuleCard({ company }: { company: string }) {
   const titleId = useId()
   const descriptionId = useId()
   const legendId = useId()
-  const [phase, setPhase] = useState<Phase>('loading')
-  const [failure, setFailure] = useState<ApiFailure | null>(null)
-  const [saved, setSaved] = useState<UnlistedSignIn | null>(null)
-  const [choice, setChoice] = useState<UnlistedSignIn | null>(null)
-  const [attempt, setAttempt] = useState(0)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    requestUsersSettings(controller.signal).then(
-      ({ settings }) => {
-        setSaved(settings.unlistedSignIn)
-        setChoice(settings.unlistedSignIn)
-        setPhase('ready')
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return
-        setFailure(failureOf(error))
-        setPhase('loadError')
-      }
-    )
-    return () => controller.abort()
-  }, [attempt])
+  const settings = useUsersSettingsQuery()
+  const [saveRule, saving] = useSaveUsersSettingsMutation()
+  const saved = settings.data?.settings.unlistedSignIn ?? null
+  // the person's choice, until saved (then the rule as the server keeps it)
+  const [chosen, setChosen] = useState<UnlistedSignIn | null>(null)
+  const choice = chosen ?? saved
+  const failure = settings.data ? null : ((settings.error as ApiFailure | undefined) ?? null)
+  // (a failed read stays said while it is read again, until an answer comes)
+  const phase = saving.isLoading ? 'saving' : failure ? 'loadError' : saved ? 'ready' : 'loading'
 
   const save = async () => {
     if (!choice) return
-    setPhase('saving')
     try {
-      const { settings } = await requestSaveUsersSettings(choice)
-      setSaved(settings.unlistedSignIn)
-      setChoice(settings.unlistedSignIn)
+      await saveRule(choice).unwrap()
+      setChosen(null)
       notify.success(t('users.signInRule.saved'))
     } catch (error) {
-      notify.error(`${t('users.signInRule.saveError')} ${t(failureMessageKey(failureOf(error)))}`)
-    } finally {
-      setPhase('ready')
+      notify.error(`${t('users.signInRule.saveError')} ${t(failureMessageKey(failureOfData(error)))}`)
     }
   }
 
@@ -85,7 +67,7 @@ export function SignInRuleCard({ company }: { company: string }) {
           <Alert
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={() => setAttempt(attempt + 1)}>
+              <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
                 {t('lists.retry')}
               </Button>
             }
@@ -109,7 +91,7 @@ export function SignInRuleCard({ company }: { company: string }) {
                 aria-labelledby={legendId}
                 value={choice ?? ''}
                 onChange={event =>
-                  setChoice(isUnlistedSignIn(event.target.value) ? event.target.value : null)
+                  setChosen(isUnlistedSignIn(event.target.value) ? event.target.value : null)
                 }
               >
                 {UNLISTED_SIGN_IN_CHOICES.map(option => (

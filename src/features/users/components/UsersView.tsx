@@ -8,8 +8,8 @@ import { canActOnRole, ROLES } from '@/shared/acl'
 import { ListScreen, useList } from '@/shared/ui/list'
 import type { User } from '@/shared/users/userTypes'
 
+import { usersApi } from '../api/usersApi'
 import { USERS_LIST } from '../model/usersListDefinition'
-import { usersList } from '../model/usersSlice'
 import { AddUserDrawer } from './AddUserDrawer'
 import { ChangeRoleDialog } from './ChangeRoleDialog'
 import { DeleteUserDialog } from './DeleteUserDialog'
@@ -27,7 +27,7 @@ export function UsersView() {
   const { t, language } = useScreenTexts()
   const { user } = useAuth()
   const can = useCan()
-  const list = useList(usersList, USERS_LIST)
+  const list = useList(usersApi.endpoints.users, USERS_LIST)
   const [adding, setAdding] = useState(false)
   const [removing, setRemoving] = useState<User | null>(null)
   const [changingRole, setChangingRole] = useState<User | null>(null)

@@ -2,10 +2,11 @@ import type { CampaignPace, CampaignRow } from '@/shared/campaigns/campaignTypes
 import type { CampaignPerformance } from '@/shared/campaigns/performanceTypes'
 import type { Caller } from '@/server/access/Caller'
 import type { CampaignPerformanceSamplesTable } from '@/server/db/Database'
-import { diagnosticsApi, PlatformError, type PlatformCampaignPerformance } from '@/server/platform'
+import { diagnosticsApi, PlatformError } from '@/server/platform'
 import { serverLog } from '@/server/logging/serverLog'
 import { callPlatform, VIEW_PERMISSION } from '../callPlatform'
 import { sessionOf, type CampaignDeps } from '../CampaignDeps'
+import type { PerformanceFigures } from './PerformanceFigures'
 import { PerformanceSampleRepository } from './PerformanceSampleRepository'
 import { judgePerformance, PERFORMANCE_SAMPLE_INTERVAL_MS } from './judgePerformance'
 
@@ -34,12 +35,6 @@ const startOfUtcDay = (ms: number) => {
 export interface PerformanceSubject {
   row: CampaignRow
   abandonTarget: number | null
-}
-
-/** The live figures of one read, before they are judged. */
-export interface PerformanceFigures {
-  performance: PlatformCampaignPerformance
-  abandons: { connected: number; abandoned: number } | null
 }
 
 /**

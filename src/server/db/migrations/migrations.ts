@@ -5,6 +5,7 @@ import { m0003_hardening } from './m0003_hardening'
 import { m0004_lists } from './m0004_lists'
 import { m0005_schedules } from './m0005_schedules'
 import { m0006_performance } from './m0006_performance'
+import { m0007_auditTrail } from './m0007_auditTrail'
 
 /**
  * Every migration, in order, imported statically: Kysely's FileMigrationProvider imports files by path at
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0003_hardening': m0003_hardening,
   '0004_lists': m0004_lists,
   '0005_schedules': m0005_schedules,
-  '0006_performance': m0006_performance
+  '0006_performance': m0006_performance,
+  '0007_audit_trail': m0007_auditTrail
 }

@@ -27,7 +27,6 @@ import type { Role } from '@/shared/acl'
 import { resetTokenValidator } from '@/server/auth'
 import { resetCampaignState, setCampaignClock } from '@/server/campaigns'
 import { closeDatabase, getDatabase, processSingleton } from '@/server/db'
-import type { CampaignAuditTable } from '@/server/db/Database'
 import { seedEmulatorOrganisations } from '@/server/seed/seedEmulatorOrganisations'
 import {
   applyEnv,
@@ -62,6 +61,21 @@ export interface CallCounts {
   byRoute: Record<string, number>
 }
 
+/** A campaign's entry of the audit trail, its columns named as the campaigns' audit had them. */
+export interface CampaignAuditRow {
+  id: string
+  org_id: string
+  campaign_id: string
+  campaign_name: string | null
+  action: string
+  outcome: 'succeeded' | 'failed'
+  detail: string | null
+  actor_user_id: string
+  actor_name: string
+  actor_email: string
+  created_at: string
+}
+
 export interface CampaignsFixture {
   kind: TestDatabaseKind
   emulator: Emulator
@@ -79,7 +93,8 @@ export interface CampaignsFixture {
   control(path: string, body?: unknown, method?: string): Promise<unknown>
   /** the person's role in the app's users list (they must have signed in) */
   setRole(orgId: string, email: string, role: Role): Promise<void>
-  audit(): Promise<CampaignAuditTable[]>
+  /** the campaigns' entries of the audit trail, as the campaigns' audit names them (`campaign_…`) */
+  audit(): Promise<CampaignAuditRow[]>
   /** back to the seed: emulator, users, audit, samples, the server's snapshots and caches, the clock */
   reset(): Promise<void>
 }
@@ -253,10 +268,23 @@ export function useCampaignsFixture(
       async audit() {
         const { db } = await getDatabase()
         return db
-          .selectFrom('campaign_audit')
-          .selectAll()
+          .selectFrom('audit_trail')
+          .select([
+            'id',
+            'org_id',
+            'object_id as campaign_id',
+            'object_name as campaign_name',
+            'action',
+            'outcome',
+            'detail',
+            'actor_user_id',
+            'actor_name',
+            'actor_email',
+            'created_at'
+          ])
+          .where('object_kind', '=', 'campaign')
           .orderBy('created_at')
-          .orderBy('campaign_id')
+          .orderBy('object_id')
           .execute()
       },
       async reset() {
@@ -266,9 +294,7 @@ export function useCampaignsFixture(
         resetTokenValidator()
         resetCampaignState()
         const handle = await getDatabase()
-        await handle.db.deleteFrom('campaign_audit').execute()
-        await handle.db.deleteFrom('list_audit').execute()
-        await handle.db.deleteFrom('schedule_audit').execute()
+        await handle.db.deleteFrom('audit_trail').execute()
         await handle.db.deleteFrom('campaign_progress_samples').execute()
         await handle.db.deleteFrom('campaign_performance_samples').execute()
         await handle.db.deleteFrom('users').execute()

@@ -191,7 +191,7 @@ export function useHardeningFixture(
         resetCampaignState()
         const handle = await getDatabase()
         for (const table of [
-          'campaign_audit',
+          'audit_trail',
           'campaign_progress_samples',
           'users',
           'removed_users',

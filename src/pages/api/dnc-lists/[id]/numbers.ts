@@ -17,7 +17,7 @@ const MAX_BATCH_BYTES = 64 * 1024
  * POST /api/dnc-lists/:id/numbers body `{data: {action: 'add'|'remove', numbers, expiresAt?}}` — 1 to 1,000
  * numbers in E.164 added to (until `expiresAt`, in the future) or removed from the list. Adding needs `create`
  * on `dnc-lists`, removing `delete` (checked once the body says which), and the Genesys permission
- * `outbound:dnc:edit`. Every attempt is recorded in list_audit.
+ * `outbound:dnc:edit`. Every attempt is recorded in the audit trail.
  */
 export default apiEndpoint({
   POST: {

@@ -1,16 +1,7 @@
-/**
- * Why a call of a list screen failed, as kept in state (plain, serialisable): the shape of the app's API
- * failures (`ApiFailure`, src/features/auth), which the screens' API functions produce.
- */
-export interface ListFailure {
-  /** the HTTP status, or null when no answer came */
-  status: number | null
-  /** the API's stable code (`user.email_taken`…), `network` without an answer */
-  code: string
-  /** the API's message, for logs: people read a translated text chosen by `code` (listFailureKey) */
-  message: string
-  details?: Record<string, unknown>
-}
+import type { DataFailure } from '@/shared/data'
+
+/** Why a call of a list screen failed, as kept in the store: the data layer's failure. */
+export type ListFailure = DataFailure
 
 /**
  * The i18n key of the text that explains a failed call: the screen's own text for the API's code when it has

@@ -1,0 +1,11 @@
+import type { ListDefinition } from '@/shared/ui/list'
+
+/** A list's contacts as a list screen: a search over the text columns, pages of 25 in the platform's order. */
+export const CONTACTS_LIST: ListDefinition = {
+  id: 'contacts',
+  texts: 'contactLists.contacts',
+  filters: [],
+  sortFields: [],
+  defaultSort: null,
+  pageSizes: [25, 50, 100]
+}

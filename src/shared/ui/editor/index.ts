@@ -1,0 +1,10 @@
+// One editor for versioned outbound objects (docs/architecture.md, "Editors of versioned objects").
+export { EditorDialog } from './EditorDialog'
+export { failureText, invalidField, isConflict } from './failureText'
+export type { KindError, KindTexts } from './failureText'
+export { useEditorOpening } from './useEditorOpening'
+export { useUnsavedGuard } from './useUnsavedGuard'
+export { useVersionedEditor } from './useVersionedEditor'
+export type { VersionedEditor, VersionedEditorOptions, VersionedRow } from './useVersionedEditor'
+export { differingRows, VersionConflictDialog } from './VersionConflictDialog'
+export type { ConflictDifferences, ConflictRow, VersionConflictDialogProps } from './VersionConflictDialog'
