@@ -21,7 +21,7 @@ const steps = [
     bin('depcruise'),
     [
       '--config',
-      '.dependency-cruiser.cjs',
+      '.dependency-cruiser.mjs',
       '--output-type',
       'err',
       'src',

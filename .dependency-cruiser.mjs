@@ -1,6 +1,6 @@
 // Import cycles, type-only imports included (the lint rule import/no-cycle does not see `import type`):
-// `npx depcruise --config .dependency-cruiser.cjs --output-type err src emulator contract`.
-module.exports = {
+// `npx depcruise --config .dependency-cruiser.mjs --output-type err src emulator contract`.
+const config = {
   forbidden: [
     {
       name: 'no-circular',
@@ -17,3 +17,5 @@ module.exports = {
     exclude: { path: '\\.test\\.tsx?$' }
   }
 }
+
+export default config
