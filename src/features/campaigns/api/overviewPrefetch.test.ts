@@ -8,7 +8,7 @@ import {
 } from '../model/overviewQuery'
 import { overviewQueryFromUrl } from '../model/overviewUrl'
 import { overviewOf } from '../testing/fixtures'
-import { requestOverview } from './campaignsApi'
+import { requestOverview } from './overviewRequest'
 import {
   prefetchOverview,
   prefetchOverviewAt,
@@ -16,7 +16,7 @@ import {
   takePrefetchedOverview
 } from './overviewPrefetch'
 
-jest.mock('./campaignsApi', () => ({ requestOverview: jest.fn() }))
+jest.mock('./overviewRequest', () => ({ requestOverview: jest.fn() }))
 const request = jest.mocked(requestOverview)
 // what the page asks first on this address at this width (CampaignsOverviewPage, CampaignsOverview)
 const pageQuestion = (search: string, narrow: boolean) =>

@@ -10,7 +10,7 @@ import {
   toOverviewParams
 } from '../model/overviewQuery'
 import { overviewQueryFromSearch } from '../model/overviewUrl'
-import { requestOverview } from './campaignsApi'
+import { requestOverview } from './overviewRequest'
 
 /** An answer asked for ahead of the page is used only this soon after (else the page asks afresh). */
 const FRESH_MS = 10_000

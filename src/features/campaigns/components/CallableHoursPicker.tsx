@@ -8,11 +8,11 @@ import NextLink from 'next/link'
 import { useState } from 'react'
 
 import type { CampaignFormOptions, NamedRef } from '@/shared/campaigns/campaignTypes'
+import { failureOfData } from '@/shared/data'
 import { notify } from '@/shared/ui/notify'
 
+import { useUpdateCampaignMutation } from '../api/campaignsApi'
 import { useCampaignsT } from '../i18n/CampaignTexts'
-import { saveCampaign } from '../model/campaignSlice'
-import { useCampaignsDispatch } from '../model/campaignsStore'
 import { asFailureLike, type FailureText, failureText } from '../model/failureMessage'
 
 interface CallableHoursPickerProps {
@@ -32,7 +32,7 @@ const NONE = ''
  */
 export function CallableHoursPicker({ campaign, options, refusal, onSaved }: CallableHoursPickerProps) {
   const { t } = useCampaignsT()
-  const dispatch = useCampaignsDispatch()
+  const [saveCampaign] = useUpdateCampaignMutation()
   const current = campaign.callableTimeSet?.id ?? NONE
   const [chosen, setChosen] = useState<string | null>(null)
   const [problem, setProblem] = useState<FailureText | null>(null)
@@ -48,28 +48,26 @@ export function CallableHoursPicker({ campaign, options, refusal, onSaved }: Cal
   const save = async () => {
     setSaving(true)
     setProblem(null)
-    const result = await dispatch(
-      saveCampaign({
-        id: campaign.id,
-        version: campaign.version,
-        changes: { callableTimeSetId: value === NONE ? null : value }
-      })
-    )
+    const result = await saveCampaign({
+      id: campaign.id,
+      version: campaign.version,
+      changes: { callableTimeSetId: value === NONE ? null : value }
+    })
     setSaving(false)
-    if (saveCampaign.fulfilled.match(result)) {
+    if (!result.error) {
       setChosen(null)
       notify.success(t('schedule.callable.saved', { name: campaign.name }))
       onSaved()
       return
     }
-    const failure = result.payload
-    if (failure?.status === 409) {
+    const failure = failureOfData(result.error)
+    if (failure.status === 409) {
       setChosen(null)
       setProblem({ key: 'schedule.callable.conflict' })
       onSaved()
       return
     }
-    setProblem(failure ? failureText(asFailureLike(failure)) : { key: 'errors.generic' })
+    setProblem(failureText(asFailureLike(failure)))
   }
 
   const reason = refusal ? t(refusal.key, refusal.values) : null

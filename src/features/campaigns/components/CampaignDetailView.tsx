@@ -6,25 +6,20 @@ import Typography from '@mui/material/Typography'
 import { visuallyHidden } from '@mui/utils'
 import NextLink from 'next/link'
 import { useRouter } from 'next/router'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 
-import type { ApiFailure } from '@/features/sessionApi'
-import { useCatchUpAfterOutage } from '@/features/notifications'
-import { ACTIVE_STATUSES } from '@/shared/campaigns/campaignTypes'
+import { failureOfData } from '@/shared/data'
 import { notify } from '@/shared/ui/notify'
 
+import { useDeleteCampaignMutation, useFormOptionsQuery } from '../api/campaignsApi'
 import { useCampaignAction } from '../hooks/useCampaignAction'
+import { useCampaignDetail } from '../hooks/useCampaignDetail'
 import { useFormatters } from '../hooks/useFormatters'
-import { useCampaignEvents } from '../hooks/useCampaignEvents'
-import { type LoadOutcome, useLiveRefresh } from '../hooks/useLiveRefresh'
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import { capabilityReason } from '../model/capabilityReason'
-import { deleteCampaign, fetchCampaign, fetchFormOptions } from '../model/campaignSlice'
-import { useCampaignsDispatch, useCampaignsSelector } from '../model/campaignsStore'
 import { asFailureLike, failureText } from '../model/failureMessage'
 import { formatDuration } from '../model/formatDuration'
 import { overviewHref } from '../model/lastOverviewSearch'
-import { refreshIntervalFor } from '../model/refreshDelay'
 import { BackToCampaigns } from './BackToCampaigns'
 import { CallableHoursPicker } from './CallableHoursPicker'
 import { CampaignActions, type DetailAction } from './CampaignActions'
@@ -48,40 +43,10 @@ export function CampaignDetailView({ id }: { id: string }) {
   const { t } = useCampaignsT()
   const format = useFormatters()
   const router = useRouter()
-  const dispatch = useCampaignsDispatch()
-  const { detail, error, options } = useCampaignsSelector(state => state.campaign)
-  const campaign = detail?.campaign.id === id ? detail.campaign : null
-
-  const load = useCallback(
-    async (signal: AbortSignal): Promise<LoadOutcome> => {
-      const request = dispatch(fetchCampaign(id))
-      signal.addEventListener('abort', () => request.abort())
-      const result = await request
-      if (fetchCampaign.fulfilled.match(result)) return null
-      if (result.meta.aborted) return { status: null, code: 'aborted', message: '' }
-      return result.payload ?? { status: null, code: 'unknown', message: '' }
-    },
-    [dispatch, id]
-  )
-  const live = campaign === null || ACTIVE_STATUSES.includes(campaign.status)
-  // (its events drive the refresh; useCampaignEvents needs refreshNow: the ref breaks the circle)
-  const refreshRef = useRef<() => void>(() => undefined)
-  const following = useCampaignEvents(id, campaign?.version ?? null, () => refreshRef.current())
-  // a topic of it the platform rejected (no permission) never says anything: asked for as without a channel
-  const { refreshNow } = useLiveRefresh(load, {
-    key: id,
-    live,
-    intervalMs: refreshIntervalFor(following.live ? 'live' : 'down')
-  })
-  useEffect(() => {
-    refreshRef.current = refreshNow
-  })
-  useCatchUpAfterOutage(refreshNow)
-
-  useEffect(() => {
-    const request = dispatch(fetchFormOptions())
-    return () => request.abort()
-  }, [dispatch])
+  const { detail, error, refreshNow } = useCampaignDetail(id)
+  const campaign = detail?.campaign ?? null
+  const options = useFormOptionsQuery().data ?? null
+  const [deleteCampaign] = useDeleteCampaignMutation()
 
   const act = useCampaignAction()
   const [announcement, setAnnouncement] = useState('')
@@ -90,13 +55,13 @@ export function CampaignDetailView({ id }: { id: string }) {
     if (!campaign) return
     if (action === 'delete') {
       try {
-        await dispatch(deleteCampaign(campaign.id)).unwrap()
+        await deleteCampaign(campaign.id).unwrap()
         const done = t('detail.deleted', { name: campaign.name })
         notify.success(done)
         setAnnouncement(done)
         void router.push(overviewHref())
       } catch (caught) {
-        const reason = failureText(asFailureLike(caught as ApiFailure))
+        const reason = failureText(asFailureLike(failureOfData(caught)))
         const text = t('detail.deleteFailed', { name: campaign.name, reason: t(reason.key, reason.values) })
         notify.error(text)
         setAnnouncement(text)

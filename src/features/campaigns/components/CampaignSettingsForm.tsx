@@ -5,10 +5,11 @@ import Card from '@mui/material/Card'
 import Typography from '@mui/material/Typography'
 import { type FormEvent, useId, useState } from 'react'
 
-import type { ApiFailure } from '@/features/sessionApi'
 import type { CampaignDetail, CampaignFormOptions, CampaignSettings } from '@/shared/campaigns/campaignTypes'
+import { failureOfData } from '@/shared/data'
 import { notify } from '@/shared/ui/notify'
 
+import { useUpdateCampaignMutation } from '../api/campaignsApi'
 import { useCampaignFormState } from '../hooks/useCampaignFormState'
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import {
@@ -19,8 +20,6 @@ import {
   settingsFromForm,
   validateCampaignForm
 } from '../model/campaignForm'
-import { saveCampaign } from '../model/campaignSlice'
-import { useCampaignsDispatch } from '../model/campaignsStore'
 import { currentOf, type FailureText } from '../model/failureMessage'
 import { CampaignFields } from './CampaignFields'
 import { VersionConflictDialog } from './VersionConflictDialog'
@@ -45,7 +44,7 @@ interface CampaignSettingsFormProps {
  */
 export function CampaignSettingsForm({ campaign, options, refusal, onSaved }: CampaignSettingsFormProps) {
   const { t } = useCampaignsT()
-  const dispatch = useCampaignsDispatch()
+  const [saveCampaign] = useUpdateCampaignMutation()
   const titleId = useId()
   const [base, setBase] = useState<Base>({ settings: campaign.settings, version: campaign.version })
   const {
@@ -97,13 +96,13 @@ export function CampaignSettingsForm({ campaign, options, refusal, onSaved }: Ca
     if (Object.keys(changes).length === 0) return
     setBusy(true)
     try {
-      const saved = await dispatch(saveCampaign({ id: campaign.id, version: base.version, changes })).unwrap()
+      const saved = await saveCampaign({ id: campaign.id, version: base.version, changes }).unwrap()
       adopt(saved.campaign.settings, saved.campaign.version)
       reset()
       notify.success(t('form.saved', { name: saved.campaign.name }))
       onSaved()
     } catch (caught) {
-      const failure = caught as ApiFailure
+      const failure = failureOfData(caught)
       const current = currentOf(failure)
       if (failure.code === 'campaign.version_conflict' && current) setConflict({ yours, changes, current })
       else fail(failure)

@@ -5,6 +5,8 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 
 import type { CampaignToday as CampaignTodayAnswer } from '@/shared/campaigns/campaignTodayTypes'
+import { sessionTransport } from '@/features/sessionApi'
+import { createDataStore } from '@/shared/data'
 import { renderWithProviders } from '@/testing'
 
 import { CampaignTextsProvider } from '../i18n/CampaignTexts'
@@ -94,10 +96,12 @@ beforeEach(() => {
 })
 
 function renderToday(props: Partial<CampaignTodayProps> = {}) {
+  // (in the page's store of the data layer, as on the campaign's page)
   return renderWithProviders(
     <CampaignTextsProvider>
       <CampaignToday campaignId={ID} status="on" abandonTarget={5} {...props} />
-    </CampaignTextsProvider>
+    </CampaignTextsProvider>,
+    { store: createDataStore(sessionTransport) }
   )
 }
 

@@ -13,7 +13,9 @@ import { renderWithProviders } from '@/testing'
 
 import { allowedEverything, campaignRow, overviewOf } from '../testing/fixtures'
 import { notificationHandlers, notifications } from '@/testing'
-import { requestDeleteCampaign } from '../api/campaignsApi'
+import { sessionTransport } from '@/features/sessionApi'
+import { createDataStore } from '@/shared/data'
+import { campaignsApi } from '../api/campaignsApi'
 import { prefetchOverview } from '../api/overviewPrefetch'
 import type { CampaignLiveFiguresAnswer } from '@/shared/campaigns/performanceTypes'
 import { CampaignsOverviewPage } from './CampaignsOverviewPage'
@@ -186,9 +188,11 @@ describe('the campaigns overview', () => {
   })
 
   it('leaves out a campaign just deleted (its page) while Genesys Cloud still lists it, and out of the counts', async () => {
-    // the campaign page deletes through the same API module; the platform's listing lags behind the delete
+    // the campaign page deletes through the same endpoint; the platform's listing lags behind the delete
     server.use(http.delete('/api/campaigns/:id', ({ params }) => HttpResponse.json({ id: params.id })))
-    await requestDeleteCampaign('id-winback')
+    await createDataStore(sessionTransport)
+      .dispatch(campaignsApi.endpoints.deleteCampaign.initiate('id-winback'))
+      .unwrap()
     await renderLoaded()
     expect(screen.getAllByTestId('campaign-row').map(row => row.getAttribute('data-id'))).not.toContain(
       'id-winback'

@@ -5,17 +5,16 @@ import Card from '@mui/material/Card'
 import Typography from '@mui/material/Typography'
 import NextLink from 'next/link'
 import { useRouter } from 'next/router'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useId } from 'react'
 
-import type { ApiFailure } from '@/features/sessionApi'
 import type { DialingMode } from '@/shared/campaigns/campaignTypes'
+import { failureOfData } from '@/shared/data'
 import { notify } from '@/shared/ui/notify'
 
+import { useCreateCampaignMutation, useFormOptionsQuery } from '../api/campaignsApi'
 import { useCampaignFormState } from '../hooks/useCampaignFormState'
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import { emptyCampaignForm, settingsFromForm, validateCampaignForm } from '../model/campaignForm'
-import { createCampaign, fetchFormOptions } from '../model/campaignSlice'
-import { useCampaignsDispatch, useCampaignsSelector } from '../model/campaignsStore'
 import { BackToCampaigns } from './BackToCampaigns'
 import { CampaignFields } from './CampaignFields'
 import { DialingModePicker } from './DialingModePicker'
@@ -28,31 +27,27 @@ import { RefreshProblem } from './RefreshStatus'
 export function NewCampaignView() {
   const { t } = useCampaignsT()
   const router = useRouter()
-  const dispatch = useCampaignsDispatch()
-  const { options, optionsError } = useCampaignsSelector(state => state.campaign)
+  const optionsQuery = useFormOptionsQuery()
+  const options = optionsQuery.data ?? null
+  const optionsError = optionsQuery.error ? failureOfData(optionsQuery.error) : null
+  const [createCampaign] = useCreateCampaignMutation()
   const titleId = useId()
-  const [attempt, setAttempt] = useState(0)
   // No mode yet: that is the one question asked.
   const { form, errors, formError, busy, setBusy, register, change, check, fail } = useCampaignFormState(
     emptyCampaignForm,
     next => (next.dialingMode === '' ? { dialingMode: 'required' } : validateCampaignForm(next))
   )
 
-  useEffect(() => {
-    const request = dispatch(fetchFormOptions())
-    return () => request.abort()
-  }, [dispatch, attempt])
-
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (busy || !check()) return
     setBusy(true)
     try {
-      const created = await dispatch(createCampaign(settingsFromForm(form))).unwrap()
+      const created = await createCampaign(settingsFromForm(form)).unwrap()
       notify.success(t('newCampaign.created', { name: created.campaign.name }))
       await router.push(`/campaigns/${encodeURIComponent(created.campaign.id)}`)
     } catch (caught) {
-      fail(caught as ApiFailure)
+      fail(failureOfData(caught))
       setBusy(false)
     }
   }
@@ -68,7 +63,7 @@ export function NewCampaignView() {
         error={optionsError}
         hasData={false}
         loadFailedKey="newCampaign.optionsFailed"
-        onRetry={() => setAttempt(attempt + 1)}
+        onRetry={() => void optionsQuery.refetch()}
       />
       <Card sx={{ p: 3 }}>
         <Box

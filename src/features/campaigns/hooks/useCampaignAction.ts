@@ -1,13 +1,12 @@
 import { useCallback } from 'react'
 
-import type { ApiFailure } from '@/features/sessionApi'
 import type { BulkAction } from '@/shared/campaigns/campaignTypes'
+import { failureOfData, useDataDispatch } from '@/shared/data'
 import { notify } from '@/shared/ui/notify'
 
+import { campaignsApi } from '../api/campaignsApi'
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import { asFailureLike, type FailureLike, failureText, resultFailure } from '../model/failureMessage'
-import { useCampaignsDispatch } from '../model/campaignsStore'
-import { runCampaignAction } from '../model/overviewSlice'
 
 /** One campaign's result of an action, for people: its name, and why it failed. */
 export interface ActionResultLine {
@@ -45,7 +44,7 @@ export interface ActionOutcome {
  * per action). A call that fails as a whole (403, 429, no answer) fails each of its campaigns with its reason.
  */
 export function useCampaignAction({ toast = true }: { toast?: boolean } = {}) {
-  const dispatch = useCampaignsDispatch()
+  const dispatch = useDataDispatch()
   const { t } = useCampaignsT()
   return useCallback(
     async (
@@ -58,8 +57,12 @@ export function useCampaignAction({ toast = true }: { toast?: boolean } = {}) {
       for (let start = 0; start < campaigns.length; start += BULK_BATCH) {
         const batch = campaigns.slice(start, start + BULK_BATCH)
         try {
+          // (its state is not kept: the outcome is said in place, and the overview is not re-rendered for it)
           const response = await dispatch(
-            runCampaignAction({ action, ids: batch.map(campaign => campaign.id) })
+            campaignsApi.endpoints.campaignAction.initiate(
+              { action, ids: batch.map(campaign => campaign.id) },
+              { track: false }
+            )
           ).unwrap()
           for (const result of response.results) {
             const name = nameOf.get(result.id) ?? result.id
@@ -78,7 +81,7 @@ export function useCampaignAction({ toast = true }: { toast?: boolean } = {}) {
             })
           }
         } catch (caught) {
-          const failure = asFailureLike(caught as ApiFailure)
+          const failure = asFailureLike(failureOfData(caught))
           const reason = failureText(failure)
           for (const campaign of batch)
             results.push({

@@ -1,10 +1,11 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo } from 'react'
 
-import { type ApiFailure, failureOf } from '@/features/sessionApi'
 import type { CampaignStatus } from '@/shared/campaigns/campaignTypes'
 import type { CampaignDiagnosis } from '@/shared/campaigns/performanceTypes'
+import { type DataFailure, useDataSelector } from '@/shared/data'
 
-import { requestCampaignDiagnosis } from '../api/campaignsApi'
+import { readCampaignDiagnosis, selectCampaignDiagnosis } from '../api/campaignsApi'
+import { useEndpointReads } from './useEndpointReads'
 import { type LoadOutcome, useLiveRefresh } from './useLiveRefresh'
 
 /** How often the diagnosis of a campaign that is on is asked again while the tab is visible. */
@@ -19,16 +20,10 @@ export interface CampaignDiagnosisState {
   /** the last good answer for this campaign and status (kept when a reload fails) */
   diagnosis: CampaignDiagnosis | null
   /** why the last load failed, null once one succeeds */
-  error: ApiFailure | null
+  error: DataFailure | null
   /** the answer shown is older than the last try, which failed */
   stale: boolean
   reload: () => void
-}
-
-interface Held {
-  key: string
-  diagnosis: CampaignDiagnosis | null
-  error: ApiFailure | null
 }
 
 /**
@@ -39,23 +34,11 @@ interface Held {
 export function useCampaignDiagnosis(id: string, status: CampaignStatus): CampaignDiagnosisState {
   const enabled = isDiagnosed(status)
   const key = `${id}:${status}`
-  const [held, setHeld] = useState<Held>({ key, diagnosis: null, error: null })
-
+  const { read, settled } = useEndpointReads()
   const load = useCallback(
-    async (signal: AbortSignal): Promise<LoadOutcome> => {
-      if (!enabled) return null
-      try {
-        const diagnosis = await requestCampaignDiagnosis(id, signal)
-        setHeld({ key, diagnosis, error: null })
-        return null
-      } catch (caught) {
-        if (signal.aborted) return { status: null, code: 'aborted', message: '' }
-        const error = failureOf(caught)
-        setHeld(before => ({ key, diagnosis: before.key === key ? before.diagnosis : null, error }))
-        return error
-      }
-    },
-    [enabled, id, key]
+    async (signal: AbortSignal): Promise<LoadOutcome> =>
+      enabled ? read(readCampaignDiagnosis(id, status), signal, key) : null,
+    [enabled, id, status, key, read]
   )
   const { refreshNow } = useLiveRefresh(load, {
     key,
@@ -63,13 +46,16 @@ export function useCampaignDiagnosis(id: string, status: CampaignStatus): Campai
     intervalMs: DIAGNOSIS_INTERVAL_MS
   })
 
-  // What was held for another campaign or status is not this one's answer.
-  const current = held.key === key ? held : { diagnosis: null, error: null }
+  // What was read, or last tried, for another status is not this one's answer.
+  const answer = useDataSelector(useMemo(() => selectCampaignDiagnosis(id), [id]))
+  const mine = enabled && (settled === null || settled.key === key)
+  const diagnosis = mine && answer?.status === status ? answer.diagnosis : null
+  const error = mine ? (settled?.error ?? null) : null
   return {
     enabled,
-    diagnosis: enabled ? current.diagnosis : null,
-    error: enabled ? current.error : null,
-    stale: enabled && current.diagnosis !== null && current.error !== null,
+    diagnosis,
+    error,
+    stale: diagnosis !== null && error !== null,
     reload: refreshNow
   }
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 
 import { type Following, useNotifications } from '@/features/notifications'
+import { useDataDispatch } from '@/shared/data'
 
+import { campaignFiguresRead, campaignProgressed } from '../api/campaignsApi'
 import { campaignTopic, progressTopic, readCampaignEvent, statsTopic } from '../model/campaignEvents'
-import { campaignLiveFigures, campaignProgressed } from '../model/campaignSlice'
-import { useCampaignsDispatch } from '../model/campaignsStore'
 import { ProgressOrder } from '../model/progressOrder'
 import { useLiveFigures } from './useLiveFigures'
 
@@ -16,9 +16,9 @@ import { useLiveFigures } from './useLiveFigures'
  * nothing, nor progress behind what is shown (ProgressOrder). Answers whether its events arrive.
  */
 export function useCampaignEvents(id: string, shownVersion: number | null, onChanged: () => void): Following {
-  const dispatch = useCampaignsDispatch()
+  const dispatch = useDataDispatch()
   const [order] = useState(() => new ProgressOrder())
-  const heardStats = useLiveFigures(answer => dispatch(campaignLiveFigures(answer)))
+  const heardStats = useLiveFigures(answer => dispatch(campaignFiguresRead(id, answer)))
   return useNotifications([campaignTopic(id), progressTopic(id), statsTopic(id)], event => {
     const change = readCampaignEvent(event.topicName, event.eventBody)
     if (!change || change.id !== id) return

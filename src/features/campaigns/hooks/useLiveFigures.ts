@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react'
 
 import type { CampaignLiveFiguresAnswer } from '@/shared/campaigns/performanceTypes'
+import { useDataDispatch } from '@/shared/data'
 
-import { requestLiveFigures } from '../api/liveFiguresApi'
+import { campaignsApi } from '../api/campaignsApi'
 import { LiveFiguresBatcher } from '../model/LiveFiguresBatcher'
 
 /**
@@ -11,6 +12,7 @@ import { LiveFiguresBatcher } from '../model/LiveFiguresBatcher'
  * to say an event came; `onAnswer` receives each answer while the component is shown.
  */
 export function useLiveFigures(onAnswer: (answer: CampaignLiveFiguresAnswer) => void): (id: string) => void {
+  const dispatch = useDataDispatch()
   const latest = useRef(onAnswer)
   useEffect(() => {
     latest.current = onAnswer
@@ -18,10 +20,13 @@ export function useLiveFigures(onAnswer: (answer: CampaignLiveFiguresAnswer) => 
   const batcher = useRef<LiveFiguresBatcher | null>(null)
   useEffect(() => {
     const current = new LiveFiguresBatcher(
+      // (not kept in the store: each answer is laid into what the page shows, by onAnswer)
       ids =>
-        requestLiveFigures(ids).then(answer => {
-          if (batcher.current === current) latest.current(answer)
-        }),
+        dispatch(campaignsApi.endpoints.liveFigures.initiate(ids, { track: false }))
+          .unwrap()
+          .then(answer => {
+            if (batcher.current === current) latest.current(answer)
+          }),
       Date.now,
       // A tab in the background spends none of the person's platform calls on figures nobody sees.
       () => document.visibilityState !== 'hidden'
@@ -34,6 +39,6 @@ export function useLiveFigures(onAnswer: (answer: CampaignLiveFiguresAnswer) => 
       current.dispose()
       if (batcher.current === current) batcher.current = null
     }
-  }, [])
+  }, [dispatch])
   return useCallback((id: string) => batcher.current?.add(id), [])
 }

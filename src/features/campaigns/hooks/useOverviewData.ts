@@ -2,11 +2,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { useCatchUpAfterOutage } from '@/features/notifications'
 import type { CampaignRow } from '@/shared/campaigns/campaignTypes'
+import { useDataDispatch, useDataSelector } from '@/shared/data'
 
-import { takeArrivedOverview } from '../api/overviewPrefetch'
-import { useCampaignsDispatch, useCampaignsSelector, useCampaignsStore } from '../model/campaignsStore'
+import { readOverview, selectOverview, showOverviewAskedAhead } from '../api/overviewApi'
 import { overviewRequestParams } from '../model/overviewQuery'
-import { fetchOverview, overviewArrived } from '../model/overviewSlice'
+import { useEndpointReads } from './useEndpointReads'
 import { type LoadOutcome, useLiveRefresh } from './useLiveRefresh'
 import { useOverviewEvents } from './useOverviewEvents'
 
@@ -27,22 +27,17 @@ function nextStall(rows: readonly CampaignRow[]): number | null {
  * query is being answered while it differs from `key`).
  */
 export function useOverviewData(params: Record<string, string | number>) {
-  const dispatch = useCampaignsDispatch()
-  const store = useCampaignsStore()
+  const dispatch = useDataDispatch()
   const key = JSON.stringify(params)
   // The first answer may be here already (asked for ahead of the page, right after a sign-in): then the first
   // render shows the rows (not the placeholder, then the rows, a render later), and the first load waits an
   // interval. (The page's store is its own, new: data in it at the first render can only be that answer.)
-  const [arrivedKey] = useState(() => {
-    if (!store.getState().overview.data) {
-      const arrived = takeArrivedOverview(overviewRequestParams(params))
-      if (arrived) store.dispatch(overviewArrived(arrived))
-    }
-    return store.getState().overview.data ? key : null
-  })
-  // (each on its own: a request sent, which the page does not show, re-renders nothing)
-  const data = useCampaignsSelector(state => state.overview.data)
-  const error = useCampaignsSelector(state => state.overview.error)
+  const [arrivedKey] = useState(() =>
+    dispatch(showOverviewAskedAhead(overviewRequestParams(params))) ? key : null
+  )
+  // (on its own: a request sent, which the page does not show, re-renders nothing)
+  const data = useDataSelector(selectOverview)
+  const { read, settled } = useEndpointReads()
   const [answeredKey, setAnsweredKey] = useState<string | null>(arrivedKey)
 
   // While the platform's events arrive, the server may read progress less often (docs/campaigns.md).
@@ -53,17 +48,11 @@ export function useOverviewData(params: Record<string, string | number>) {
     async (signal: AbortSignal): Promise<LoadOutcome> => {
       const asked = overviewRequestParams(params, { live: liveRef.current, recheck: recheckRef.current })
       recheckRef.current = false
-      const request = dispatch(fetchOverview(asked))
-      signal.addEventListener('abort', () => request.abort())
-      const result = await request
-      if (fetchOverview.fulfilled.match(result)) {
-        setAnsweredKey(key)
-        return null
-      }
-      if (result.meta.aborted) return { status: null, code: 'aborted', message: '' }
-      return result.payload ?? { status: null, code: 'unknown', message: '' }
+      const outcome = await read(readOverview(asked), signal)
+      if (outcome === null) setAnsweredKey(key)
+      return outcome
     },
-    [dispatch, params, key]
+    [read, params, key]
   )
   const rows = useMemo(() => data?.campaigns ?? [], [data])
   // (a campaign starting or stopping dialing is told by its statistics events: the live figures it has read
@@ -90,7 +79,8 @@ export function useOverviewData(params: Record<string, string | number>) {
   }, [live.channel, refreshNow])
   return {
     data,
-    error,
+    /** why the last request failed; null once one succeeds (the last data stays shown) */
+    error: settled?.error ?? null,
     rows,
     live: live.channel === 'live',
     liveCovered: live.covered,

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react'
 
 import { type ChannelState, useNotifications } from '@/features/notifications'
 import type { ActiveCampaign, CampaignRow } from '@/shared/campaigns/campaignTypes'
+import { useDataDispatch } from '@/shared/data'
 
+import { overviewChanged, overviewFiguresRead } from '../api/overviewApi'
 import { type CampaignChange, readCampaignEvent } from '../model/campaignEvents'
-import { useCampaignsDispatch } from '../model/campaignsStore'
-import { campaignsChanged, liveFiguresArrived } from '../model/overviewSlice'
 import { createOverviewTopics } from '../model/overviewTopics'
 import { ProgressOrder } from '../model/progressOrder'
 import { refreshIntervalFor } from '../model/refreshDelay'
@@ -41,7 +41,7 @@ export function useOverviewEvents(
   covered: boolean
   intervalMs: number
 } {
-  const dispatch = useCampaignsDispatch()
+  const dispatch = useDataDispatch()
   const [topicsOf] = useState(createOverviewTopics)
   const { topics, covered } = topicsOf(rows, active)
   const rowsRef = useRef({ rows, active })
@@ -61,14 +61,14 @@ export function useOverviewEvents(
     return versions.current.byId.get(id) ?? null
   }
   const [order] = useState(() => new ProgressOrder())
-  const heardStats = useLiveFigures(answer => dispatch(liveFiguresArrived(answer)))
+  const heardStats = useLiveFigures(answer => dispatch(overviewFiguresRead(answer)))
   const pending = useRef<CampaignChange[]>([])
   const flushAt = useRef<{ at: number; timer: ReturnType<typeof setTimeout> } | null>(null)
   const flush = () => {
     flushAt.current = null
     const batch = pending.current
     pending.current = []
-    if (batch.length > 0) dispatch(campaignsChanged(batch))
+    if (batch.length > 0) dispatch(overviewChanged(batch))
   }
   useEffect(
     () => () => {

@@ -1,22 +1,16 @@
 import { useMemo, useState } from 'react'
 
-import { failureOf } from '@/features/sessionApi'
 import type { CampaignRow } from '@/shared/campaigns/campaignTypes'
+import { failureOfData, useDataDispatch } from '@/shared/data'
 import { notify } from '@/shared/ui/notify'
 
-import { requestOverview } from '../api/campaignsApi'
+import { readMatchingCampaigns } from '../api/overviewApi'
 import { useCampaignsT } from '../i18n/CampaignTexts'
-import type { SelectedCampaign } from '../model/bulkPlan'
+import { type SelectedCampaign, selectedOf } from '../model/bulkPlan'
 import { asFailureLike, failureText } from '../model/failureMessage'
 
 /** the largest page GET /api/campaigns answers (MAX_OVERVIEW_PAGE_SIZE on the server) */
 const MATCHING_PAGE_SIZE = 2000
-
-const selectedOf = (row: CampaignRow): SelectedCampaign => ({
-  id: row.id,
-  name: row.name,
-  status: row.status
-})
 
 /**
  * The selected campaigns, kept by id: a refresh, another page or another filter does not lose them; their
@@ -25,6 +19,7 @@ const selectedOf = (row: CampaignRow): SelectedCampaign => ({
  */
 export function useSelection(rows: readonly CampaignRow[]) {
   const { t } = useCampaignsT()
+  const dispatch = useDataDispatch()
   const [selection, setSelection] = useState<ReadonlyMap<string, SelectedCampaign>>(new Map())
   const [matchingBusy, setMatchingBusy] = useState(false)
   const selected = useMemo(() => {
@@ -49,13 +44,15 @@ export function useSelection(rows: readonly CampaignRow[]) {
     try {
       const found = new Map<string, SelectedCampaign>()
       for (let page = 1; ; page += 1) {
-        const answer = await requestOverview({ ...params, page, pageSize: MATCHING_PAGE_SIZE })
-        for (const row of answer.campaigns) found.set(row.id, selectedOf(row))
+        const answer = await dispatch(
+          readMatchingCampaigns({ ...params, page, pageSize: MATCHING_PAGE_SIZE })
+        ).unwrap()
+        for (const campaign of answer.campaigns) found.set(campaign.id, campaign)
         if (answer.campaigns.length < MATCHING_PAGE_SIZE || found.size >= answer.total) break
       }
       setSelection(found)
     } catch (caught) {
-      const reason = failureText(asFailureLike(failureOf(caught)))
+      const reason = failureText(asFailureLike(failureOfData(caught)))
       notify.error(t('bulk.selectMatchingFailed', { reason: t(reason.key, reason.values) }))
     } finally {
       setMatchingBusy(false)

@@ -1,4 +1,4 @@
-import type { BulkAction, CampaignStatus } from '@/shared/campaigns/campaignTypes'
+import type { BulkAction, CampaignRow, CampaignStatus } from '@/shared/campaigns/campaignTypes'
 
 /** What a bulk action needs to know of a selected campaign. */
 export interface SelectedCampaign {
@@ -6,6 +6,13 @@ export interface SelectedCampaign {
   name: string
   status: CampaignStatus
 }
+
+/** A row as a selected campaign. */
+export const selectedOf = (row: Pick<CampaignRow, 'id' | 'name' | 'status'>): SelectedCampaign => ({
+  id: row.id,
+  name: row.name,
+  status: row.status
+})
 
 /** Why a selected campaign is left out of an action (an i18n key under `bulk.skipped`). */
 export type SkipReason = 'alreadyOn' | 'stopping' | 'invalid' | 'notOn'

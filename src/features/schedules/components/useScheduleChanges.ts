@@ -24,14 +24,14 @@ export interface IntervalDialogState {
  * schedule's version and said (a deletion or a pointer's change with Undo); what failed as a notice, a version
  * conflict as the dialog that reloads the latest.
  */
-export function useScheduleChanges(data: Pick<SchedulesData, 'replaceCampaign' | 'reload'>, zone: string) {
+export function useScheduleChanges(data: Pick<SchedulesData, 'reload'>, zone: string) {
   const { t } = useScreenTexts()
-  const { replaceCampaign, reload } = data
+  const { reload } = data
   const [dialog, setDialog] = useState<IntervalDialogState | null>(null)
   const [conflict, setConflict] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const [said, setSaid] = useState('')
-  const send = useScheduleSender(replaceCampaign, setConflict)
+  const send = useScheduleSender(setConflict)
 
   /** A change with the way back: Undo sends the schedule as it was, on the version the change made. */
   const offerUndo = useCallback(

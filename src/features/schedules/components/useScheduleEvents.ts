@@ -13,12 +13,12 @@ export const MAX_WEEK_TOPICS = 900
 export const SCHEDULE_RELOAD_DELAY_MS = 300
 
 /**
- * The week view, live: each scheduled campaign's status (`v2.outbound.campaigns.{id}`) changes its row in
- * place, and a schedule saved elsewhere (`v2.outbound.schedules.campaigns.{id}`, for every campaign: one not
- * scheduled yet may be) has the week read again. The rows shown come first when there are more topics than
- * the page may take; then, as when the channel is down or rejects some of its topics, the page keeps asking
- * every 30 s. A schedule the page saved itself is not read again (its event carries the version the page
- * already has).
+ * The week view, live: each scheduled campaign's status (`v2.outbound.campaigns.{id}`) is laid into the week
+ * (the data layer's cache entry, nothing read), and a schedule saved elsewhere
+ * (`v2.outbound.schedules.campaigns.{id}`, for every campaign: one not scheduled yet may be) has the week read
+ * again. The rows shown come first when there are more topics than the page may take; then, as when the channel
+ * is down or rejects some of its topics, the page keeps asking every 30 s. A schedule the page saved itself is
+ * not read again (its event carries the version the page already has).
  */
 export function useScheduleEvents(
   data: Pick<SchedulesData, 'answer' | 'refresh' | 'setStatus' | 'refreshEvery'>,

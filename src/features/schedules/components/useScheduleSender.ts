@@ -1,13 +1,12 @@
 import { useCallback } from 'react'
 
-import { failureOf } from '@/features/sessionApi'
+import { failureOfData } from '@/shared/data'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import type { ScheduleChange, ScheduleDefinition, ScheduledCampaign } from '@/shared/schedules'
 
-import { requestDeleteSchedule, requestSaveSchedule } from '../api/schedulesApi'
+import { useDeleteScheduleMutation, useSaveScheduleMutation } from '../api/schedulesApi'
 import { failureText, invalidProblem } from '../model/failureText'
 import type { SaveOutcome } from '../model/saveOutcome'
-import type { SchedulesData } from './useSchedules'
 
 /** A send's outcome: the campaign as the change left it, or why there is none (SaveOutcome's other kinds). */
 export type SendOutcome =
@@ -21,33 +20,29 @@ const changeOf = (schedule: ScheduleDefinition, version: number | undefined): Sc
   ...(version === undefined ? {} : { version })
 })
 
-const isCampaign = (value: unknown): value is ScheduledCampaign =>
-  typeof value === 'object' && value !== null && 'id' in value && 'schedule' in value
+// The view awaits a change's outcome and shows none of its states: their updates do not render the page again.
+const UNWATCHED = { selectFromResult: () => ({}) }
 
 /**
- * Sends a campaign's whole schedule (null: delete it) on its version, and puts the campaign as answered in
- * the week; a version conflict is handed to `onConflict` with the campaign's name.
+ * Sends a campaign's whole schedule (null: delete it) on its version (the data layer lays the campaign as
+ * answered into the week); a version conflict is handed to `onConflict` with the campaign's name.
  */
-export function useScheduleSender(
-  replaceCampaign: SchedulesData['replaceCampaign'],
-  onConflict: (name: string) => void
-) {
+export function useScheduleSender(onConflict: (name: string) => void) {
   const { t } = useScreenTexts()
+  const [save] = useSaveScheduleMutation(UNWATCHED)
+  const [remove] = useDeleteScheduleMutation(UNWATCHED)
   return useCallback(
     async (campaign: ScheduledCampaign, schedule: ScheduleDefinition | null): Promise<SendOutcome> => {
       const version = campaign.schedule?.version
       try {
-        let fresh: ScheduledCampaign
-        if (schedule) fresh = await requestSaveSchedule(campaign.id, changeOf(schedule, version))
-        else if (version === undefined) fresh = campaign
-        else {
-          const answered = await requestDeleteSchedule(campaign.id, version)
-          fresh = isCampaign(answered) ? answered : { ...campaign, schedule: null }
-        }
-        replaceCampaign(fresh)
+        const fresh = schedule
+          ? await save({ campaignId: campaign.id, change: changeOf(schedule, version) }).unwrap()
+          : version === undefined
+            ? campaign
+            : await remove({ campaign, version }).unwrap()
         return { kind: 'saved', campaign: fresh }
       } catch (error) {
-        const failure = failureOf(error)
+        const failure = failureOfData(error)
         if (failure.status === 409 || failure.code === 'schedule.conflict') {
           onConflict(campaign.name)
           return { kind: 'conflict' }
@@ -61,6 +56,6 @@ export function useScheduleSender(
         }
       }
     },
-    [replaceCampaign, onConflict, t]
+    [save, remove, onConflict, t]
   )
 }

@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { type ApiFailure, failureOf } from '@/features/sessionApi'
+import { type DataFailure, failureOfData, useDataDispatch } from '@/shared/data'
 import type { ScheduledCampaign, SchedulesAnswer } from '@/shared/schedules'
-import { recentChanges } from '@/shared/ui/list/model/recentChanges'
 
-import { requestSchedules } from '../api/schedulesApi'
-import { schedulesWithRecentChanges } from '../model/schedulesWithRecentChanges'
+import { statusLaidIn, useSchedulesQuery } from '../api/schedulesApi'
 
 /**
  * How often the statuses and schedules are asked again while the page is shown and the platform's events do
@@ -20,17 +18,15 @@ export const LIVE_REFRESH_MS = 5 * 60_000
 
 export interface SchedulesData {
   answer: SchedulesAnswer | null
-  /** the last load's failure (the answer before it, if any, stays shown) */
-  error: ApiFailure | null
-  /** a load asked by the person is under way (not a refresh) */
+  /** the last read's failure (the answer before it, if any, stays shown) */
+  error: DataFailure | null
+  /** a read asked by the person is under way (not a refresh) */
   loading: boolean
   updatedAt: number | null
-  /** load again now (Retry, reload the latest) */
+  /** read again now (Retry, reload the latest) */
   reload: () => Promise<void>
-  /** load again quietly (a change pushed by the platform): what is shown stays until the answer */
+  /** read again quietly (a change pushed by the platform): what is shown stays until the answer */
   refresh: () => Promise<void>
-  /** a campaign as a change answered it */
-  replaceCampaign: (campaign: ScheduledCampaign) => void
   /** a campaign's status, as the platform pushed it */
   setStatus: (id: string, status: ScheduledCampaign['status']) => void
   /** how long the next refresh waits (REFRESH_MS or LIVE_REFRESH_MS); from the next one on */
@@ -38,89 +34,59 @@ export interface SchedulesData {
 }
 
 /**
- * GET /api/schedules at once, then again every 30 s (every 5 min while live) while the page is visible (after
- * each answer, never stacked); a failure keeps what was shown. A change's answer replaces its campaign at once,
- * and the refreshes after it keep it even while the platform's listing still lags behind it.
+ * The week from the data layer: read at once, then again every 30 s (every 5 min while live) while the page is
+ * visible (after each answer, never stacked), and at once when the page is shown again; a failure keeps what was
+ * shown. A change's answer, and a status the platform pushes, are laid into the week without a read.
  */
 export function useSchedules(): SchedulesData {
-  const [answer, setAnswer] = useState<SchedulesAnswer | null>(null)
-  const [error, setError] = useState<ApiFailure | null>(null)
-  const [loading, setLoading] = useState(true)
-  const [updatedAt, setUpdatedAt] = useState<number | null>(null)
-  const inFlight = useRef<AbortController | null>(null)
+  const dispatch = useDataDispatch()
+  const { data, error, isFetching, isLoading, fulfilledTimeStamp, refetch } = useSchedulesQuery()
+  const [asked, setAsked] = useState(0)
   const refreshMs = useRef(REFRESH_MS)
 
-  const load = useCallback(async (shown: boolean) => {
-    inFlight.current?.abort()
-    const controller = new AbortController()
-    inFlight.current = controller
-    if (shown) setLoading(true)
-    try {
-      const next = await requestSchedules(controller.signal)
-      if (controller.signal.aborted) return
-      // what this browser deleted or saved in the last minute, over a listing that may lag behind it
-      setAnswer(schedulesWithRecentChanges(next, recentChanges()))
-      setError(null)
-      setUpdatedAt(Date.now())
-    } catch (caught) {
-      const failure = failureOf(caught)
-      if (controller.signal.aborted || failure.code === 'aborted') return
-      setError(failure)
-    } finally {
-      if (inFlight.current === controller) {
-        inFlight.current = null
-        setLoading(false)
-      }
-    }
-  }, [])
+  const read = useCallback(async () => {
+    const reading = refetch()
+    const answered = await reading
+    // a read already under way was joined, whose answer may predate what asked for this one: once more
+    if (answered.requestId !== reading.requestId) await refetch()
+  }, [refetch])
 
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    let stopped = false
-    const tick = async (shown: boolean) => {
-      clearTimeout(timer)
-      await load(shown)
-      if (!stopped)
-        timer = setTimeout(
-          () => void (document.visibilityState === 'visible' && tick(false)),
-          refreshMs.current
-        )
-    }
+    if (isFetching) return
+    const timer = setTimeout(() => void (document.visibilityState === 'visible' && read()), refreshMs.current)
+    return () => clearTimeout(timer)
+  }, [isFetching, read])
+  useEffect(() => {
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void tick(false)
+      if (document.visibilityState === 'visible') void read()
     }
-    void tick(true)
     document.addEventListener('visibilitychange', onVisible)
-    return () => {
-      stopped = true
-      clearTimeout(timer)
-      inFlight.current?.abort()
-      document.removeEventListener('visibilitychange', onVisible)
-    }
-  }, [load])
+    return () => document.removeEventListener('visibilitychange', onVisible)
+  }, [read])
 
-  const reload = useCallback(() => load(true), [load])
-  const refresh = useCallback(() => load(false), [load])
-  const replaceCampaign = useCallback((campaign: ScheduledCampaign) => {
-    setAnswer(
-      current =>
-        current && {
-          ...current,
-          campaigns: current.campaigns.map(one => (one.id === campaign.id ? campaign : one))
-        }
-    )
-  }, [])
-  const setStatus = useCallback((id: string, status: ScheduledCampaign['status']) => {
-    setAnswer(current => {
-      if (!current?.campaigns.some(one => one.id === id && one.status !== status)) return current
-      return {
-        ...current,
-        campaigns: current.campaigns.map(one => (one.id === id ? { ...one, status } : one))
-      }
-    })
-  }, [])
+  const reload = useCallback(async () => {
+    setAsked(count => count + 1)
+    try {
+      await read()
+    } finally {
+      setAsked(count => count - 1)
+    }
+  }, [read])
+  const setStatus = useCallback(
+    (id: string, status: ScheduledCampaign['status']) => void dispatch(statusLaidIn(id, status)),
+    [dispatch]
+  )
   const refreshEvery = useCallback((ms: number) => {
     refreshMs.current = ms
   }, [])
-  return { answer, error, loading, updatedAt, reload, refresh, replaceCampaign, setStatus, refreshEvery }
+  return {
+    answer: data ?? null,
+    error: error === undefined ? null : failureOfData(error),
+    loading: isLoading || asked > 0,
+    updatedAt: fulfilledTimeStamp ?? null,
+    reload,
+    refresh: read,
+    setStatus,
+    refreshEvery
+  }
 }

@@ -1,4 +1,4 @@
-import type { ApiFailure } from '@/features/sessionApi'
+import type { DataFailure } from '@/shared/data'
 import { listFailureKey } from '@/shared/ui/list'
 
 /** The screen's own texts for the API's codes (docs/schedules-ui.md); the rest are the lists' shared ones. */
@@ -11,7 +11,7 @@ const OWN: Record<string, string> = {
 }
 
 /** Why a call failed, as a text key and its values (the missing permission, when the API named it). */
-export function failureText(failure: ApiFailure): { key: string; values: Record<string, string> } {
+export function failureText(failure: DataFailure): { key: string; values: Record<string, string> } {
   const permission = failure.details?.permission
   return {
     key: listFailureKey(failure, OWN),
@@ -20,7 +20,7 @@ export function failureText(failure: ApiFailure): { key: string; values: Record<
 }
 
 /** The schedule problem a 400 `schedule.invalid` names (`details: {field, kind}`), if it names one. */
-export function invalidProblem(failure: ApiFailure): { field: string; kind: string } | null {
+export function invalidProblem(failure: DataFailure): { field: string; kind: string } | null {
   if (failure.status !== 400) return null
   const details = failure.details?.details ?? failure.details
   if (!details || typeof details !== 'object') return null
