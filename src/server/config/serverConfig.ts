@@ -33,7 +33,7 @@ export interface ServerConfig {
   campaignOptionsTtlMs: number
   /**
    * how long a campaign that is on may go without a call in progress before the overview marks it as not
-   * dialing (CAMPAIGN_STALL_MS, default a minute)
+   * dialing (CAMPAIGN_STALL_MS, default 10 s)
    */
   campaignStallMs: number
   /** Seq's base URL (SEQ_SERVER_URL); unset → browser logs go to the server console */
@@ -53,7 +53,9 @@ export const DEFAULT_USERS_LIST_CACHE_TTL_MS = 5_000
 // The list is caught up by a one-call changes check (campaignSnapshot); reading it whole is the safety net.
 export const DEFAULT_CAMPAIGN_LIST_TTL_MS = 30 * 60_000
 export const DEFAULT_CAMPAIGN_OPTIONS_TTL_MS = 5 * 60_000
-export const DEFAULT_CAMPAIGN_STALL_MS = 60_000
+// Silence is no call outstanding and no line in use (placesCalls), not a pause between two calls: a supervisor
+// is told within seconds, and a campaign that dials again in the meantime is never marked.
+export const DEFAULT_CAMPAIGN_STALL_MS = 10_000
 
 const text = (value: string | undefined) => value?.trim() || undefined
 

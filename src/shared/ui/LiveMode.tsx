@@ -9,19 +9,23 @@ interface LiveModeProps {
   label: string
   /** what it means, on hover */
   hint: string
+  /** events arrive but the page's last read failed: what they do not tell is old (an amber dot) */
+  stale?: boolean
 }
 
 /**
  * "Live" (a green dot) or "Updating every N s" (a grey one): whether what the page shows is pushed to it or
- * asked for. A status, said politely when it changes.
+ * asked for; amber while events arrive but the page's last read failed (never green beside "could not be
+ * reached"). A status, said politely when it changes.
  */
-export function LiveMode({ live, label, hint }: LiveModeProps) {
+export function LiveMode({ live, label, hint, stale = false }: LiveModeProps) {
   return (
     <Typography
       variant="body2"
       role="status"
       data-testid="live-mode"
       data-live={live}
+      data-stale={stale}
       title={hint}
       noWrap
       sx={{
@@ -34,7 +38,7 @@ export function LiveMode({ live, label, hint }: LiveModeProps) {
           width: 8,
           height: 8,
           borderRadius: '50%',
-          bgcolor: live ? 'success.main' : 'text.disabled'
+          bgcolor: stale ? 'warning.main' : live ? 'success.main' : 'text.disabled'
         }
       }}
     >

@@ -13,7 +13,8 @@ import { noteRemoved, noteSaved } from '@/shared/ui/list/model/recentChanges'
 
 import type { CampaignChange } from '../model/campaignEvents'
 import { keepReadEvents, type ShownToday, shownToday } from '../model/keepReadEvents'
-import { applyLiveStats } from '../model/liveFigures'
+import { applyEventStats, applyLiveStats } from '../model/liveFigures'
+import type { EventFigures } from '../model/statsEventFigures'
 import { LIVE_READ, SHOWN_WITH_THE_PAGE } from './liveRead'
 
 const URL = '/api/campaigns'
@@ -169,5 +170,9 @@ export const campaignProgressed = ({ id, called, total, percentage }: ProgressCh
 /** The campaign's live figures, read after its statistics events: its statistics change in place. */
 export const campaignFiguresRead = (id: string, answer: CampaignLiveFiguresAnswer) =>
   campaignsApi.util.updateQueryData('campaign', id, detail => applyLiveStats(detail, answer), false)
+
+/** A statistics event that names its figures: the page's statistics change in place, with no read. */
+export const campaignFiguresHeard = (id: string, figures: EventFigures) =>
+  campaignsApi.util.updateQueryData('campaign', id, detail => applyEventStats(detail, figures), false)
 
 type ProgressChange = Extract<CampaignChange, { kind: 'progress' }>

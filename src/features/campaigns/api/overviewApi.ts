@@ -4,7 +4,8 @@ import { api, type DataDispatch, type DataState, type DataTransport, mergeBase }
 import { recentChanges } from '@/shared/ui/list/model/recentChanges'
 
 import { type SelectedCampaign, selectedOf } from '../model/bulkPlan'
-import { applyCampaignChanges, type CampaignChange, keepNewerEvents } from '../model/campaignEvents'
+import { applyCampaignChanges, type CampaignChange } from '../model/campaignEvents'
+import { keepNewerEvents } from '../model/keepNewerEvents'
 import { applyLiveFigures } from '../model/liveFigures'
 import { shareUnchanged } from '../model/shareUnchanged'
 import { withRecentChanges } from '../model/withRecentChanges'

@@ -14,6 +14,7 @@ import {
   type CampaignRow
 } from '@/shared/campaigns/campaignTypes'
 
+import { paceNow, silentRow } from '@/shared/campaigns/dialingNow'
 import { useFormatters } from '../hooks/useFormatters'
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import { etaWord, paceWord } from '../model/paceWords'
@@ -75,8 +76,9 @@ const CampaignCard = memo(function CampaignCard({ row, capabilities, pending, on
   const { t } = useCampaignsT()
   const format = useFormatters()
   const active = ACTIVE_STATUSES.includes(row.status)
-  const pace = paceWord(t, row.pace, active, format.number.format)
-  const eta = etaWord(t, row.pace, active)
+  const shownPace = paceNow(row.pace, silentRow(row))
+  const pace = paceWord(t, shownPace, active, format.number.format)
+  const eta = etaWord(t, shownPace, active)
   return (
     <Box component="li" data-testid="campaign-card" data-id={row.id} sx={CARD_SX}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>

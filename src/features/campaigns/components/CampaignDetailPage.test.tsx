@@ -464,6 +464,41 @@ describe('the campaign page', () => {
     expect(field('Caller name')).toHaveDisplayValue('Mine')
   })
 
+  it('a statistics event that names its figures changes them with no read; gone silent, the pace reads 0/min at once', async () => {
+    notifications.open = true
+    detail = detailOf(powerSettings, {
+      status: 'on',
+      pace: { contactsPerMinute: 93.4, etaSeconds: 27 * 60, sampledAt: null }
+    })
+    await renderLoaded()
+    await waitFor(() =>
+      expect(notifications.subscribed).toContain('v2.outbound.campaigns.id-spring-renewals.stats')
+    )
+    expect(screen.getByTestId('campaign-pace')).toHaveTextContent('93.4/min')
+    const liveReadsBefore = liveReads.length
+    notifications.push('v2.outbound.campaigns.id-spring-renewals.stats', {
+      group: { campaignId: 'id-spring-renewals' },
+      data: [
+        {
+          interval: '2026-11-21T10:42:10.000Z/2026-11-21T10:42:11.000Z',
+          metrics: [
+            { metric: 'idleAgents', stats: { count: 0 } },
+            { metric: 'outstandingCalls', stats: { count: 0 } },
+            {
+              metric: 'linesUtilization',
+              stats: { assignedOutboundLines: 0, totalAvailableOutboundLines: 10 }
+            }
+          ]
+        }
+      ]
+    })
+    const figures = screen.getByRole('list', { name: 'Live figures' })
+    await waitFor(() => expect(figures).toHaveTextContent('Outstanding calls0'))
+    expect(screen.getByTestId('campaign-pace')).toHaveTextContent('0/min')
+    expect(screen.getByTestId('campaign-eta')).toHaveTextContent('—')
+    expect(liveReads.length).toBe(liveReadsBefore)
+  })
+
   it('deletes after confirming, then goes back to the overview as this tab last showed it', async () => {
     sessionStorage.setItem('campaigns.overviewSearch', '?status=off&page=2')
     const user = await renderLoaded()

@@ -8,6 +8,7 @@ import NextLink from 'next/link'
 import { useRouter } from 'next/router'
 import { useState } from 'react'
 
+import { paceNow, silentStats } from '@/shared/campaigns/dialingNow'
 import { failureOfData } from '@/shared/data'
 import { notify } from '@/shared/ui/notify'
 
@@ -106,7 +107,8 @@ export function CampaignDetailView({ id }: { id: string }) {
     )
   }
 
-  const eta = formatDuration(campaign.pace.etaSeconds)
+  const pace = paceNow(campaign.pace, silentStats(campaign, detail!.stats))
+  const eta = formatDuration(pace.etaSeconds)
   const editRefusal = capabilityReason(detail!.capabilities, 'edit')
   const editBlocked =
     editRefusal ??
@@ -140,9 +142,9 @@ export function CampaignDetailView({ id }: { id: string }) {
             <CampaignProgressBar name={campaign.name} progress={campaign.progress} large />
           </Box>
           <HeadlineFigure label={t('columns.pace')} testId="campaign-pace">
-            {campaign.pace.contactsPerMinute === null
+            {pace.contactsPerMinute === null
               ? '—'
-              : t('table.pace', { pace: format.number.format(campaign.pace.contactsPerMinute) })}
+              : t('table.pace', { pace: format.number.format(pace.contactsPerMinute) })}
           </HeadlineFigure>
           <HeadlineFigure label={t('columns.eta')} testId="campaign-eta">
             {eta ? t(eta.key, eta.values) : '—'}

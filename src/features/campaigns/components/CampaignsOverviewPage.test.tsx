@@ -765,6 +765,32 @@ describe('live refresh', () => {
 })
 
 describe('live updates (Genesys Cloud notifications)', () => {
+  it('is never "Live" in green beside a read that failed: events only, amber, until a read succeeds', async () => {
+    notifications.open = true
+    await renderLoaded()
+    const mode = screen.getByTestId('live-mode')
+    await waitFor(() => expect(lists.filter(url => url.searchParams.get('recheck') === '1')).toHaveLength(1))
+    await waitFor(() => expect(mode).toHaveTextContent('Live'))
+    expect(mode).toHaveAttribute('data-stale', 'false')
+    answer = () =>
+      HttpResponse.json(
+        { message: 'Genesys Cloud could not be reached.', code: 'platform.unavailable' },
+        { status: 502 }
+      )
+    // the next read fails (the tab shown again reads at once): what events do not tell is as old as the last
+    act(() => setVisibility('hidden'))
+    act(() => setVisibility('visible'))
+    await waitFor(() => expect(screen.getByTestId('refresh-problem')).toBeInTheDocument())
+    expect(mode).toHaveTextContent('Events only')
+    expect(mode).toHaveAttribute('data-stale', 'true')
+    expect(rowOf('Spring renewals')).toBeInTheDocument()
+    answer = () => overviewOf(rows)
+    act(() => setVisibility('hidden'))
+    act(() => setVisibility('visible'))
+    await waitFor(() => expect(mode).toHaveTextContent('Live'))
+    expect(mode).toHaveAttribute('data-stale', 'false')
+  })
+
   it('once subscribed, asks once for what changed before it was (recheck), never again while live', async () => {
     notifications.open = true
     await renderLoaded()
@@ -1040,6 +1066,45 @@ describe('why a campaign is not dialing, and alerts', () => {
       'Spring renewals is not dialing: no agent is available on queue Collections East',
       expect.objectContaining({ href: '/campaigns/id-spring-renewals', linkText: 'Open the campaign' })
     )
+  })
+
+  it('lays in the figures a statistics event names with no read while it dials; gone silent, its pace reads 0/min at once and one read has the server judge it', async () => {
+    notifications.open = true
+    rows = withPerformance(dialing).map(row =>
+      row.name === 'Spring renewals'
+        ? { ...row, pace: { contactsPerMinute: 119.9, etaSeconds: 600, sampledAt: null } }
+        : row
+    )
+    liveReads.length = 0
+    await renderLoaded()
+    await waitFor(() => expect(screen.getByTestId('live-mode')).toHaveTextContent('Live'))
+    expect(rowOf('Spring renewals')).toHaveTextContent('119.9/min')
+    // the SDK's model, its metrics named as CampaignStats names them
+    const statsOf = (calls: number) => ({
+      group: { campaignId: 'id-spring-renewals' },
+      data: [
+        {
+          interval: '2026-11-21T10:42:10.000Z/2026-11-21T10:42:11.000Z',
+          metrics: [
+            { metric: 'idleAgents', stats: { count: calls ? 1 : 0 } },
+            { metric: 'outstandingCalls', stats: { count: calls } },
+            {
+              metric: 'linesUtilization',
+              stats: { assignedOutboundLines: calls, totalAvailableOutboundLines: 10 }
+            }
+          ]
+        }
+      ]
+    })
+    notifications.push('v2.outbound.campaigns.id-spring-renewals.stats', statsOf(3))
+    await new Promise(resolve => setTimeout(resolve, 1_000))
+    expect(liveReads).toEqual([])
+    expect(rowOf('Spring renewals')).toHaveTextContent('119.9/min')
+
+    notifications.push('v2.outbound.campaigns.id-spring-renewals.stats', statsOf(0))
+    await waitFor(() => expect(rowOf('Spring renewals')).toHaveTextContent('0/min'))
+    expect(rowOf('Spring renewals')).not.toHaveTextContent('119.9/min')
+    await waitFor(() => expect(liveReads).toEqual([['id-spring-renewals']]))
   })
 
   it('shows the performance columns the person chooses, the abandon rate in words and red when over target', async () => {

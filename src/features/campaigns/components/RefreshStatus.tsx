@@ -71,18 +71,21 @@ interface FreshnessProps {
 function OverviewLiveMode({
   live,
   partly,
-  pollSeconds
-}: Pick<FreshnessProps, 'live' | 'partly' | 'pollSeconds'>) {
+  pollSeconds,
+  stale
+}: Pick<FreshnessProps, 'live' | 'partly' | 'pollSeconds'> & { stale: boolean }) {
   const { t } = useCampaignsT()
   const [label, hint] = !live
     ? [t('refresh.polling', { seconds: pollSeconds }), t('refresh.pollingHint')]
-    : partly
-      ? [
-          t('refresh.livePartly', { seconds: pollSeconds }),
-          t('refresh.livePartlyHint', { seconds: pollSeconds })
-        ]
-      : [t('refresh.live'), t('refresh.liveHint')]
-  return <LiveMode live={live} label={label} hint={hint} />
+    : stale
+      ? [t('refresh.liveStale'), t('refresh.liveStaleHint')]
+      : partly
+        ? [
+            t('refresh.livePartly', { seconds: pollSeconds }),
+            t('refresh.livePartlyHint', { seconds: pollSeconds })
+          ]
+        : [t('refresh.live'), t('refresh.liveHint')]
+  return <LiveMode live={live} label={label} hint={hint} stale={live && stale} />
 }
 
 /**
@@ -95,7 +98,12 @@ export function Freshness({ live, partly, pollSeconds, ...props }: FreshnessProp
   if (!props.at) return null
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-      <OverviewLiveMode live={live} partly={partly} pollSeconds={pollSeconds} />
+      <OverviewLiveMode
+        live={live}
+        partly={partly}
+        pollSeconds={pollSeconds}
+        stale={props.error !== null && props.error.code !== 'aborted'}
+      />
       <LastUpdate {...props} />
     </Box>
   )

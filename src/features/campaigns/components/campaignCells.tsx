@@ -8,6 +8,7 @@ import {
   type CampaignRow
 } from '@/shared/campaigns/campaignTypes'
 import type { CampaignPerformance } from '@/shared/campaigns/performanceTypes'
+import { paceNow, silentRow } from '@/shared/campaigns/dialingNow'
 import { PlainLink } from '@/shared/ui/PlainLink'
 
 import type { Formatters } from '../hooks/useFormatters'
@@ -34,7 +35,9 @@ import { NotDialingMarker } from './NotDialingMarker'
 
 const nameOf = (row: CampaignRow) => row.name
 const progressOf = (row: CampaignRow) => row.progress
-const paceOf = (row: CampaignRow) => row.pace
+// (numbers, not the pace object: a silent campaign's pace is made anew by each call of paceNow)
+const perMinuteOf = (row: CampaignRow) => paceNow(row.pace, silentRow(row)).contactsPerMinute
+const etaSecondsOf = (row: CampaignRow) => paceNow(row.pace, silentRow(row)).etaSeconds
 const performanceOf = (row: CampaignRow) => row.performance
 /** on, stopping: a pace not known yet is being measured */
 const activeOf = (row: CampaignRow) => ACTIVE_STATUSES.includes(row.status)
@@ -145,16 +148,17 @@ const Word = ({ word }: { word: PaceWord }) =>
 
 /** "3.5/min", "measuring…" while a running campaign's pace is not known yet. */
 export const PaceCell = memo(function PaceCell({ t, format, id }: LiveCellProps) {
-  const pace = useLiveValue(id, paceOf)
+  const contactsPerMinute = useLiveValue(id, perMinuteOf) ?? null
   const active = useLiveValue(id, activeOf) ?? false
-  return <Word word={paceWord(t, pace, active, format.number.format)} />
+  return <Word word={paceWord(t, { contactsPerMinute }, active, format.number.format)} />
 })
 
 /** Time left at the pace measured: "1 h 20 min". */
 export const EtaCell = memo(function EtaCell({ t, id }: LiveCellProps) {
-  const pace = useLiveValue(id, paceOf)
+  const contactsPerMinute = useLiveValue(id, perMinuteOf) ?? null
+  const etaSeconds = useLiveValue(id, etaSecondsOf) ?? null
   const active = useLiveValue(id, activeOf) ?? false
-  return <Word word={etaWord(t, pace, active)} />
+  return <Word word={etaWord(t, { contactsPerMinute, etaSeconds }, active)} />
 })
 
 /** A live figure of the campaign's performance: a count, or a percentage; a dash when not known. */

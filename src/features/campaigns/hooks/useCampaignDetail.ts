@@ -12,7 +12,7 @@ import { useLiveRefresh } from './useLiveRefresh'
 
 /**
  * A campaign's page data (GET /api/campaigns/:id): read at once, again every 5 s while the campaign is on,
- * stopping or forced stopping (once a minute while its events arrive), at once when its events say it changed
+ * stopping or forced stopping (every 2 minutes while its events arrive), at once when its events say it changed
  * and after an outage; its progress and live figures follow its events (useCampaignEvents). `error`: why the
  * last read failed, null once one succeeds (the last detail stays shown).
  */

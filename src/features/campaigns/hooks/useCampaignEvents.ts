@@ -3,14 +3,14 @@ import { useState } from 'react'
 import { type Following, useNotifications } from '@/features/notifications'
 import { useDataDispatch } from '@/shared/data'
 
-import { campaignFiguresRead, campaignProgressed } from '../api/campaignsApi'
+import { campaignFiguresHeard, campaignFiguresRead, campaignProgressed } from '../api/campaignsApi'
 import { campaignTopic, progressTopic, readCampaignEvent, statsTopic } from '../model/campaignEvents'
 import { ProgressOrder } from '../model/progressOrder'
 import { useLiveFigures } from './useLiveFigures'
 
 /**
- * A campaign's page, live: its progress follows the platform's events, and a statistics event has its live
- * figures read (useLiveFigures: at most every 5 s); a change of the campaign itself (its status, or its
+ * A campaign's page, live: its progress follows the platform's events, and a statistics event lays in its own
+ * figures, or has them read when it names none (useLiveFigures: at most every 5 s); a change of the campaign itself (its status, or its
  * settings saved by someone else: a newer version) has the page read it at once, so the form says so before a
  * save would meet the version conflict. Events may come late and out of order: an older version changes
  * nothing, nor progress behind what is shown (ProgressOrder). Answers whether its events arrive.
@@ -22,8 +22,10 @@ export function useCampaignEvents(id: string, shownVersion: number | null, onCha
   return useNotifications([campaignTopic(id), progressTopic(id), statsTopic(id)], event => {
     const change = readCampaignEvent(event.topicName, event.eventBody)
     if (!change || change.id !== id) return
-    if (change.kind === 'stats') heardStats(id)
-    else if (change.kind === 'progress') {
+    if (change.kind === 'stats') {
+      if (change.figures) dispatch(campaignFiguresHeard(id, change.figures))
+      else heardStats(id)
+    } else if (change.kind === 'progress') {
       if (shownVersion !== null) order.noteVersion(id, shownVersion)
       if (order.accept(id, change.called)) dispatch(campaignProgressed(change))
     } else {

@@ -1,5 +1,5 @@
 import { campaignRow, overviewOf } from '../testing/fixtures'
-import { applyCampaignChanges, keepNewerEvents, readCampaignEvent } from './campaignEvents'
+import { applyCampaignChanges, readCampaignEvent } from './campaignEvents'
 
 describe('readCampaignEvent', () => {
   it("reads a campaign's change: status, version, name and the platform's errors", () => {
@@ -36,16 +36,26 @@ describe('readCampaignEvent', () => {
     ).toEqual({ kind: 'progress', id: 'c-1', called: 30, total: 120, percentage: 25 })
   })
 
-  it("a statistics event of either shape only says the campaign's figures changed (they are read elsewhere)", () => {
-    // the SDK's StatEventCampaignTopicStatsNotification, as the emulator sends it
-    const documented = {
+  it('a statistics event carries its figures when it names them, else only says they changed', () => {
+    const at = Date.parse('2026-04-01T09:00:05Z')
+    // the SDK's StatEventCampaignTopicStatsNotification naming no metric, and a flat body without the calls
+    const unnamed = {
       group: { campaignId: 'c-1' },
       data: [{ interval: '2026-04-01T09:00:00Z/2026-04-01T09:00:01Z', metrics: [] }]
     }
-    // older SDKs' flat StatsNotification, the figures of GET …/stats
-    const flat = { contactRate: { attempts: 12, connects: 3 }, idleAgents: 2 }
-    for (const body of [documented, flat, {}])
-      expect(readCampaignEvent('v2.outbound.campaigns.c-1.stats', body)).toEqual({ kind: 'stats', id: 'c-1' })
+    const partial = { contactRate: { attempts: 12, connects: 3 }, idleAgents: 2 }
+    for (const body of [unnamed, partial, {}])
+      expect(readCampaignEvent('v2.outbound.campaigns.c-1.stats', body, at)).toEqual({
+        kind: 'stats',
+        id: 'c-1',
+        figures: null
+      })
+    // older SDKs' flat StatsNotification with the figures of GET …/stats
+    const flat = { idleAgents: 2, outstandingCalls: 1, linesUtilization: { assignedOutboundLines: 1 } }
+    expect(readCampaignEvent('v2.outbound.campaigns.c-1.stats', flat, at)).toMatchObject({
+      kind: 'stats',
+      figures: { idleAgents: 2, outstandingCalls: 1, linesInUse: 1, at }
+    })
   })
 
   it('ignores what it cannot use: other topics, malformed bodies', () => {
@@ -75,6 +85,26 @@ describe('applyCampaignChanges', () => {
     applyCampaignChanges(data, [{ kind: 'campaign', id: 'id-winback', status: 'on', version: 2 }])
     expect(data.campaigns[1]).toMatchObject({ status: 'on', version: 2 })
     expect(data.summary.byStatus).toMatchObject({ on: 2, off: 0 })
+  })
+
+  it('a campaign turned off keeps no live figures (no dialing figures beside "Off")', () => {
+    const data = overview()
+    data.campaigns[0]!.performance = {
+      idleAgents: 2,
+      linesInUse: 3,
+      linesAvailable: 10,
+      contactRate: 0.4,
+      rightPartyContacts: 5,
+      outstandingCalls: 3,
+      abandonRate: null,
+      abandonTarget: null,
+      idleSince: null,
+      stallsAt: null,
+      stalled: false,
+      reason: null
+    }
+    applyCampaignChanges(data, [{ kind: 'campaign', id: 'id-spring', status: 'off', version: 2 }])
+    expect(data.campaigns[0]).toMatchObject({ status: 'off', performance: null })
   })
 
   it('keeps newer data over an older event', () => {
@@ -150,57 +180,5 @@ describe('applyCampaignChanges', () => {
     applyCampaignChanges(data, [{ kind: 'campaign', id: 'id-spring', status: 'stopping', version: 2 }])
     expect(data.summary.byStatus).toMatchObject({ on: 0, stopping: 1, off: 1 })
     expect(data.active[0]).toMatchObject({ status: 'stopping', version: 2 })
-  })
-})
-
-describe('keepNewerEvents', () => {
-  it("keeps what an event told over the server's older view, and takes the server's newer one", () => {
-    const shown = overviewOf([
-      campaignRow('Spring', { status: 'on', version: 3 }),
-      campaignRow('Winback', { status: 'off', version: 2 })
-    ])
-    const answer = overviewOf([
-      campaignRow('Spring', {
-        status: 'off',
-        version: 2,
-        progress: { called: 9, total: 10, percentage: 90 }
-      }),
-      campaignRow('Winback', { status: 'on', version: 3 })
-    ])
-    const merged = keepNewerEvents(shown, answer)
-    expect(merged.campaigns.map(row => [row.status, row.version])).toEqual([
-      ['on', 3],
-      ['on', 3]
-    ])
-    // the answer's other news stays (progress), and the counts follow the statuses shown
-    expect(merged.campaigns[0]!.progress).toEqual({ called: 9, total: 10, percentage: 90 })
-    expect(merged.summary.byStatus).toMatchObject({ on: 2, off: 0 })
-  })
-
-  it("keeps progress events told ahead of the server's read at the same version; a newer version (a recycle) takes the server's", () => {
-    const ahead = { called: 300, total: 400, percentage: 75 }
-    const behind = { called: 120, total: 400, percentage: 30 }
-    const shown = overviewOf([campaignRow('Spring', { status: 'on', version: 4, progress: ahead })])
-    const same = keepNewerEvents(
-      shown,
-      overviewOf([campaignRow('Spring', { status: 'on', version: 4, progress: behind })])
-    )
-    expect(same.campaigns[0]!.progress).toEqual(ahead)
-    const recycled = keepNewerEvents(
-      shown,
-      overviewOf([
-        campaignRow('Spring', {
-          status: 'on',
-          version: 5,
-          progress: { called: 0, total: 400, percentage: 0 }
-        })
-      ])
-    )
-    expect(recycled.campaigns[0]!.progress).toEqual({ called: 0, total: 400, percentage: 0 })
-  })
-
-  it("answers the server's answer itself when no event is newer", () => {
-    const answer = overviewOf([campaignRow('Spring', { version: 4 })])
-    expect(keepNewerEvents(overviewOf([campaignRow('Spring', { version: 4 })]), answer)).toBe(answer)
   })
 })

@@ -8,8 +8,13 @@ import {
   type CampaignStatus
 } from '@/shared/campaigns/campaignTypes'
 
+import { applyEventFigures } from './liveFigures'
+import { type EventFigures, readStatsEventFigures } from './statsEventFigures'
+
 /** The topics of a campaign that the overview and the campaign page follow. */
 export { campaignTopic, progressTopic, statsTopic } from '@/shared/notifications/outboundTopics'
+
+const ENDED: ReadonlySet<CampaignStatus> = new Set(['off', 'complete'])
 
 const TOPIC = /^v2\.outbound\.campaigns\.([^.]+)(?:\.(progress|stats))?$/
 
@@ -24,8 +29,11 @@ export type CampaignChange =
       errors?: string[]
     }
   | { kind: 'progress'; id: string; called: number; total: number; percentage: number }
-  /** its figures changed: what they are now is read with the performance query (useLiveFigures) */
-  | { kind: 'stats'; id: string }
+  /**
+   * its figures changed: the event's own when it names them (statsEventFigures.ts), else null and what they
+   * are now is read with the performance query (useLiveFigures)
+   */
+  | { kind: 'stats'; id: string; figures: EventFigures | null }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -42,16 +50,18 @@ function errorText(error: unknown): string | undefined {
 /**
  * Reads an event of `v2.outbound.campaigns.{id}` (the campaign, as the platform's campaign notification model
  * has it: campaignStatus, version, name, errors…), of `….progress` (numberOfContactsCalled,
- * totalNumberOfContacts, percentage) or of `….stats`. A statistics event only says that the campaign's figures
- * changed, whatever its body: the SDK's model (StatEventCampaignTopicStatsNotification) does not say which
- * figures it carries, and older SDKs named a flat CampaignStats. Anything malformed is ignored: the next
- * refresh has the truth.
+ * totalNumberOfContacts, percentage) or of `….stats` (its figures when it names them: statsEventFigures.ts).
+ * Anything malformed is ignored: the next refresh has the truth.
  */
-export function readCampaignEvent(topicName: string, body: unknown): CampaignChange | null {
+export function readCampaignEvent(
+  topicName: string,
+  body: unknown,
+  receivedAt: number = Date.now()
+): CampaignChange | null {
   const match = TOPIC.exec(topicName)
   if (!match || !isRecord(body)) return null
   const id = match[1]!
-  if (match[2] === 'stats') return { kind: 'stats', id }
+  if (match[2] === 'stats') return { kind: 'stats', id, figures: readStatsEventFigures(body, receivedAt) }
   if (match[2] === 'progress') {
     const { numberOfContactsCalled: called, totalNumberOfContacts: total, percentage } = body
     if (typeof called !== 'number' || typeof total !== 'number') return null
@@ -99,9 +109,11 @@ export function applyCampaignChanges(overview: CampaignOverview, changes: readon
   const at = <T>(list: T[] | undefined, index: number | undefined) =>
     list && index !== undefined ? list[index] : undefined
   for (const change of changes) {
-    // (statistics events are read with the performance query: liveFigures.ts)
-    if (change.kind === 'stats') continue
     const row = at(overview.campaigns, rows.get(change.id))
+    if (change.kind === 'stats') {
+      if (row && change.figures) applyEventFigures(overview, row, change.figures)
+      continue
+    }
     const tracked = at(overview.active, active.get(change.id))
     if (row) {
       applyToRow(overview, row, change)
@@ -152,6 +164,8 @@ function applyToActive(overview: CampaignOverview, campaign: ActiveCampaign, cha
 }
 
 function applyFields(row: CampaignRow, change: Extract<CampaignChange, { kind: 'campaign' }>) {
+  // live figures are of a campaign that runs: one turned off or complete has none (as the server says it)
+  if (change.status && ENDED.has(change.status) && row.performance) row.performance = null
   if (change.status) row.status = change.status
   if (change.version !== undefined) row.version = change.version
   if (change.name) row.name = change.name
@@ -162,34 +176,4 @@ function moveCount(overview: CampaignOverview, from: CampaignStatus, to: Campaig
   const counts = overview.summary.byStatus
   counts[from] = Math.max(0, (counts[from] ?? 0) - 1)
   counts[to] = (counts[to] ?? 0) + 1
-}
-
-/**
- * A new answer of the server, with what events told since about the same campaigns when it is newer: the
- * server's view of a campaign's status may be up to its snapshot's age old, and a row must not flip back from
- * "On" (an event) to "Off" (an older snapshot) for a while; nor its progress go back (while events arrive the
- * server reads progress only every 2 minutes) unless the campaign changed since (a recycle starts it anew).
- */
-export function keepNewerEvents(current: CampaignOverview, answer: CampaignOverview): CampaignOverview {
-  const shown = new Map(current.campaigns.map(row => [row.id, row]))
-  let changed = false
-  const campaigns = answer.campaigns.map(row => {
-    const known = shown.get(row.id)
-    if (!known || known.version < row.version) return row
-    // the same version (no recycle since): progress only grows, and events may be ahead of the server's read
-    const ahead = known.progress && row.progress && known.progress.called > row.progress.called
-    if (known.version === row.version && !ahead) return row
-    changed = true
-    if (known.version === row.version) return { ...row, progress: known.progress }
-    return { ...row, status: known.status, version: known.version, name: known.name, errors: known.errors }
-  })
-  if (!changed) return answer
-  const byStatus: CampaignOverview['summary']['byStatus'] = { ...answer.summary.byStatus }
-  campaigns.forEach((row, i) => {
-    const before = answer.campaigns[i]!.status
-    if (before === row.status) return
-    byStatus[before] = Math.max(0, (byStatus[before] ?? 0) - 1)
-    byStatus[row.status] = (byStatus[row.status] ?? 0) + 1
-  })
-  return { ...answer, campaigns, summary: { ...answer.summary, byStatus } }
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 
-import type { CampaignRow } from '@/shared/campaigns/campaignTypes'
+import type { CampaignPace } from '@/shared/campaigns/campaignRow'
 
 import { formatDuration } from './formatDuration'
 
@@ -22,7 +22,7 @@ const notYet = (t: TFunction, active: boolean): PaceWord => ({
  */
 export function paceWord(
   t: TFunction,
-  pace: CampaignRow['pace'] | undefined,
+  pace: Pick<CampaignPace, 'contactsPerMinute'> | undefined,
   active: boolean,
   formatNumber: (value: number) => string
 ): PaceWord {
@@ -35,7 +35,11 @@ export function paceWord(
  * The time left at the pace measured: "1 h 20 min"; "measuring…" while an active campaign's pace is; "—" once
  * the pace is known but the time left cannot be told from it (nothing left to call, no contacts counted).
  */
-export function etaWord(t: TFunction, pace: CampaignRow['pace'] | undefined, active: boolean): PaceWord {
+export function etaWord(
+  t: TFunction,
+  pace: Pick<CampaignPace, 'contactsPerMinute' | 'etaSeconds'> | undefined,
+  active: boolean
+): PaceWord {
   const eta = formatDuration(pace?.etaSeconds ?? null)
   if (eta) return { text: t(eta.key, eta.values), figure: true }
   return pace?.contactsPerMinute == null ? notYet(t, active) : { text: '—', figure: false }

@@ -26,10 +26,10 @@ describe('nextRefreshDelay', () => {
 })
 
 describe('refreshIntervalFor', () => {
-  it('every 5 s without events, once a minute while they tell everything, every 30 s while they tell part', () => {
+  it('every 5 s without events, every 2 minutes while they tell everything, every 30 s while they tell part', () => {
     expect(refreshIntervalFor('connecting')).toBe(5000)
     expect(refreshIntervalFor('down', false)).toBe(5000)
-    expect(refreshIntervalFor('live')).toBe(60_000)
+    expect(refreshIntervalFor('live')).toBe(120_000)
     expect(refreshIntervalFor('live', false)).toBe(30_000)
   })
 })

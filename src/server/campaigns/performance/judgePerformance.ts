@@ -2,7 +2,7 @@ import type { CampaignRow } from '@/shared/campaigns/campaignTypes'
 import type { CampaignPerformance, NotDialingReason } from '@/shared/campaigns/performanceTypes'
 import type { CampaignPerformanceSamplesTable } from '@/server/db/Database'
 import type { PlatformCampaignPerformance } from '@/server/platform'
-import { placesCalls } from './rankNotDialingReasons'
+import { placesCalls } from '@/shared/campaigns/dialingNow'
 
 /** at most one kept sample per campaign in this interval, unless it starts or stops dialing */
 export const PERFORMANCE_SAMPLE_INTERVAL_MS = 60_000

@@ -1,8 +1,8 @@
+import { placesCalls } from '@/shared/campaigns/dialingNow'
 import type { PlatformCampaignDiagnostics } from '@/server/platform'
 import { callableHoursAt } from './callableHours'
 import {
   isDialing,
-  placesCalls,
   mayBeOutsideHours,
   rankNotDialingReasons,
   type NotDialingFacts

@@ -1,4 +1,5 @@
 import type { NotDialingReason } from '@/shared/campaigns/performanceTypes'
+import { placesCalls, workedThrough } from '@/shared/campaigns/dialingNow'
 import type { PlatformCampaignDiagnostics } from '@/server/platform'
 
 /**
@@ -42,28 +43,9 @@ export function remainingContacts(diagnostics: PlatformCampaignDiagnostics): num
   return Math.max(0, total - called)
 }
 
-/** Every contact of a list with contacts has been called (false when either count is unknown). */
-const workedThrough = (called: number | undefined, total: number | undefined) =>
-  total !== undefined && called !== undefined && total > 0 && called >= total
-
 /** Every contact of the list has been called (a list with contacts). */
 export function isListExhausted(diagnostics: PlatformCampaignDiagnostics): boolean {
   return workedThrough(diagnostics.numberOfContactsCalled, diagnostics.totalNumberOfContacts)
-}
-
-/**
- * Whether live figures (diagnostics, the performance query) say calls are being placed: calls outstanding or
- * lines in use, and contacts left to call (the platform may keep a line assigned to a campaign that has nobody
- * left to call: that is not dialing). `called`/`total` unknown: only the calls and lines tell.
- */
-export function placesCalls(figures: {
-  outstanding: number
-  linesInUse: number
-  called?: number
-  total?: number
-}): boolean {
-  const { outstanding, linesInUse, called, total } = figures
-  return !workedThrough(called, total) && (outstanding > 0 || linesInUse > 0)
 }
 
 /** Whether it places calls now: on, and its diagnostics say so (placesCalls). */
