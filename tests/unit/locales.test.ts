@@ -71,3 +71,15 @@ describe.each(folders)('locale files in public/locales/%s', folder => {
     }
   })
 })
+
+// One product speaks one English (docs/design-guide.md, "Words"): the wall says "dialing", so no screen says "dialled".
+describe('the English texts', () => {
+  const english = folders.flatMap(folder =>
+    [...flatten(JSON.parse(readFileSync(join(root, folder, 'en.json'), 'utf8'))).entries()].map(
+      ([key, text]) => ({ file: `${folder}/en.json`, key, text })
+    )
+  )
+  it.each([['dialled', /diall(ed|ing)/i]])('never say "%s"', (_word, pattern) => {
+    expect(english.filter(({ text }) => pattern.test(text))).toEqual([])
+  })
+})

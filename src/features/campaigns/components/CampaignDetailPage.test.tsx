@@ -303,7 +303,7 @@ describe('the campaign page', () => {
     const lists = within(form()).getByRole('group', { name: 'Do-not-call lists' })
     const optOuts = within(lists).getByRole('checkbox', { name: 'Customer opt-outs' })
     expect(optOuts).not.toBeChecked()
-    expect(optOuts).toHaveAccessibleDescription('Numbers on these lists are never dialled by this campaign.')
+    expect(optOuts).toHaveAccessibleDescription('Numbers on these lists are never dialed by this campaign.')
     expect(within(lists).getByRole('checkbox', { name: 'National registry' })).not.toBeChecked()
     // ticked and unticked again: nothing to save
     await user.click(optOuts)

@@ -17,19 +17,19 @@ export function useScheduleRows(campaigns: readonly ScheduledCampaign[]) {
   const { t, language } = useScreenTexts()
   const [filters, setFilters] = useState<ScheduleFilterValues>({ division: '', status: '', dialingMode: '' })
 
-  const rows = useMemo(
-    () =>
-      campaigns
-        .filter(
-          campaign =>
-            campaign.schedule &&
-            (!filters.division || campaign.division?.id === filters.division) &&
-            (!filters.status || campaign.status === filters.status) &&
-            (!filters.dialingMode || campaign.dialingMode === filters.dialingMode)
-        )
-        .sort((a, b) => a.name.localeCompare(b.name, language)),
-    [campaigns, filters, language]
-  )
+  const rows = useMemo(() => {
+    // one collator for the sort (String#localeCompare makes one per comparison: 2,000 rows, ~22,000 of them)
+    const byName = new Intl.Collator(language).compare
+    return campaigns
+      .filter(
+        campaign =>
+          campaign.schedule &&
+          (!filters.division || campaign.division?.id === filters.division) &&
+          (!filters.status || campaign.status === filters.status) &&
+          (!filters.dialingMode || campaign.dialingMode === filters.dialingMode)
+      )
+      .sort((a, b) => byName(a.name, b.name))
+  }, [campaigns, filters, language])
 
   const choices = useMemo<FilterChoice[]>(() => {
     const divisions = new Map(

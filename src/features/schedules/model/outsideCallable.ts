@@ -27,12 +27,19 @@ export function outsideCallable(
   to: number
 ): OutsideCallable[] {
   const byId = new Map(sets.map(set => [set.id, set]))
+  // a set's callable windows over the week, worked out once for every campaign that uses it (time-zone
+  // arithmetic: 2,000 campaigns share a handful of sets)
+  const windowsOf = new Map<string, ReturnType<typeof anyoneCallable>>()
   return campaigns.flatMap(campaign => {
     const set = campaign.callableTimeSet && byId.get(campaign.callableTimeSet.id)
     if (!campaign.schedule || !set) return []
     const runs = occurrencesBetween(campaign.schedule, from, to)
     if (runs.length === 0) return []
-    const windows = anyoneCallable(set.callableTimes, from, to)
+    let windows = windowsOf.get(set.id)
+    if (!windows) {
+      windows = anyoneCallable(set.callableTimes, from, to)
+      windowsOf.set(set.id, windows)
+    }
     const spans = runs.flatMap(run =>
       outside({ start: Math.max(run.start, from), end: Math.min(run.end, to) }, windows)
     )
