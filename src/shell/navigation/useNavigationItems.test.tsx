@@ -81,6 +81,7 @@ beforeEach(() => {
   localStorage.setItem('accessToken', 'the-token')
   forgetPageAccess()
   asked = 0
+  answer = () => HttpResponse.json({ missing: NOTHING_MISSING })
 })
 
 async function navigationEntries() {

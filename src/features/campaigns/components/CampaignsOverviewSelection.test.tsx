@@ -56,7 +56,11 @@ async function renderWall() {
 }
 
 const refused = { allowed: false, reason: 'role' } as const
-const noPlatform = { allowed: false as const, reason: 'platform' as const, permission: 'outbound:campaign:start' }
+const noPlatform = {
+  allowed: false as const,
+  reason: 'platform' as const,
+  permission: 'outbound:campaign:start'
+}
 
 describe('the wall’s selection checkboxes', () => {
   it('are not offered to a viewer, who may start, stop and recycle nothing', async () => {
@@ -80,7 +84,8 @@ describe('the wall’s selection checkboxes', () => {
     capabilities = { ...allowedEverything, start: noPlatform, recycle: noPlatform }
     const table = await renderWall()
     expect(within(table).getByRole('checkbox', { name: 'Select Winback' })).toBeInTheDocument()
-    expect(within(table).getByRole('checkbox', { name: 'Select every campaign on this page' })
+    expect(
+      within(table).getByRole('checkbox', { name: 'Select every campaign on this page' })
     ).toBeInTheDocument()
   })
 })

@@ -149,7 +149,7 @@ describe('the do-not-call lists page', () => {
       await screen.findByText((_, element) =>
         Boolean(
           element?.classList.contains('MuiAlert-message') &&
-            element.textContent?.replace(/[\u2068\u2069]/g, '') === '1 number was added to Customer opt-outs.'
+          element.textContent?.replace(/[\u2068\u2069]/g, '') === '1 number was added to Customer opt-outs.'
         )
       )
     ).toBeInTheDocument()

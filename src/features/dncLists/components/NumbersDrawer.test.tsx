@@ -67,14 +67,7 @@ async function renderDrawer(mode: 'add' | 'remove' = 'add') {
   const onSent = jest.fn()
   renderWithProviders(
     <dncListsTexts.Provider>
-      <NumbersDrawer
-        open
-        list={list}
-        mode={mode}
-        onClose={onClose}
-        onChanged={onChanged}
-        onSent={onSent}
-      />
+      <NumbersDrawer open list={list} mode={mode} onClose={onClose} onChanged={onChanged} onSent={onSent} />
     </dncListsTexts.Provider>,
     // (the page's store of the data layer: the drawer reads the list's country through it)
     { store: createDataStore(sessionTransport) }

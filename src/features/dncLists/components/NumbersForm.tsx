@@ -140,7 +140,9 @@ export function NumbersForm({ list, mode, country, titleId, onDone, onChanged, o
           disabled={sending}
         >
           {/* nothing to send yet: the action, not "Add 0 numbers" */}
-          {count === 0 ? t(`dncLists.numbers.submitNone.${mode}`) : t(`dncLists.numbers.submit.${mode}`, { count })}
+          {count === 0
+            ? t(`dncLists.numbers.submitNone.${mode}`)
+            : t(`dncLists.numbers.submit.${mode}`, { count })}
         </Button>
       </Box>
       {form.confirming && (

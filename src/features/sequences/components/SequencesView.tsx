@@ -24,8 +24,16 @@ import { SequenceEditor } from './SequenceEditor'
 import { REFRESH_MS, useSequenceEvents } from './useSequenceEvents'
 
 /** What the person is told when a confirmed action is done, or could not be. */
-const DONE = { start: 'sequences.run.started', stop: 'sequences.run.stopped', delete: 'sequences.delete.deleted' }
-const FAILED = { start: 'sequences.run.failed', stop: 'sequences.run.failed', delete: 'sequences.delete.failed' }
+const DONE = {
+  start: 'sequences.run.started',
+  stop: 'sequences.run.stopped',
+  delete: 'sequences.delete.deleted'
+}
+const FAILED = {
+  start: 'sequences.run.failed',
+  stop: 'sequences.run.failed',
+  delete: 'sequences.delete.failed'
+}
 
 /**
  * The sequences page, a list screen (src/shared/ui/list): each sequence with its status (and the platform's
@@ -93,8 +101,8 @@ export function SequencesView() {
           setAskFailure(null)
           setAsking({ row, action: 'delete' })
         }
-      })
-    ,[t, canRun, canEdit, canDelete, busy, editor.open]
+      }),
+    [t, canRun, canEdit, canDelete, busy, editor.open]
   )
 
   const confirm = async ({ row, action }: SequenceAsking) => {
