@@ -178,6 +178,15 @@ test('Vic may look but not start: the switch is disabled and says which permissi
   )
   // nor create one (Vic lacks outbound:campaign:add)
   await expect(page.getByTestId('new-campaign')).toHaveAttribute('aria-disabled', 'true')
+  // he may start, stop and recycle nothing: no selection checkboxes leading to refusals (issue 33, finding 10)
+  await expect(rowOf(page, PILOTS.power).getByRole('checkbox')).toHaveCount(0)
+  // and the navigation offers only what he may open: not the week view, callable times or sequences
+  await page.getByRole('button', { name: 'Open navigation' }).click()
+  const navigation = page.getByRole('menu', { name: 'Main navigation' })
+  // (the lists come once his permissions are known: then the others are known to be left out)
+  await expect(navigation.getByRole('menuitem', { name: 'Do-not-call lists' })).toBeVisible()
+  for (const name of ['Schedules', 'Callable times', 'Sequences'])
+    await expect(navigation.getByRole('menuitem', { name })).toHaveCount(0)
 })
 
 test('a burst of 429s from Genesys Cloud goes unnoticed: the figures keep coming, no warning shows', async ({

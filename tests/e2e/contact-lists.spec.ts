@@ -151,6 +151,8 @@ test('three numbers added to a do-not-call list of a running campaign are skippe
   await expect(drawer).toContainText(withFigures('3 valid numbers'))
   await drawer.getByRole('button', { name: withFigures('Add 3 numbers') }).click()
   await expect(page.getByText(withFigures('3 numbers were added to Customer opt-outs.'))).toBeVisible()
+  // done: the drawer is gone (no "Add 0 numbers" left to press), the page says what was done
+  await expect(drawer).toBeHidden()
 
   await page.goto(ahead)
   await expect

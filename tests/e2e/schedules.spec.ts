@@ -131,6 +131,12 @@ test('a sequence starts its second campaign when the first completes', async ({ 
   await signIn(page)
   await page.goto('/sequences')
   await page.getByRole('button', { name: `Start ${sequence.name}` }).click()
+  // a start dials at once: asked first, naming the campaign that dials first (issue 33, finding 8)
+  const ask = page.getByRole('dialog', { name: `Start ${sequence.name}?` })
+  await expect(ask).toContainText(
+    `${first!.name} (campaign 1 of ${sequence.campaigns.length}) starts dialing`
+  )
+  await ask.getByRole('button', { name: 'Start dialing' }).click()
   const row = page.getByRole('row').filter({ hasText: sequence.name })
   await expect(row.locator('li[aria-current="step"]')).toContainText(`${first!.name} · On`)
 

@@ -1,4 +1,5 @@
 import { type AppPage, loadedPage } from '@/shell'
+import { PAGE_ACCESS } from '@/shared/acl/pageAccess'
 
 // The page's code (the grid, Redux, its texts, date-fns) is its own chunk, outside every route's first load.
 const loadPage = () => import('@/features/callableTimes').then(module => module.CallableTimesPage)
@@ -11,6 +12,7 @@ const CallableTimesPage = loadedPage(loadPage)
  */
 const CallableTimesRoute: AppPage = () => <CallableTimesPage />
 
-CallableTimesRoute.acl = { action: 'read', subject: 'acl-page' }
+// who may open it: the one list the navigation reads too
+CallableTimesRoute.acl = PAGE_ACCESS['/callable-time-sets'].acl
 
 export default CallableTimesRoute

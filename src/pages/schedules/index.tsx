@@ -1,4 +1,5 @@
 import { type AppPage, loadedPage } from '@/shell'
+import { PAGE_ACCESS } from '@/shared/acl/pageAccess'
 
 // The page's code (the grid, date-fns and its locales, the schedules' arithmetic, its texts) is its own chunk,
 // outside every route's first load.
@@ -12,6 +13,7 @@ const SchedulesPage = loadedPage(loadPage)
  */
 const SchedulesRoute: AppPage = () => <SchedulesPage />
 
-SchedulesRoute.acl = { action: 'read', subject: 'acl-page' }
+// who may open it: the one list the navigation reads too
+SchedulesRoute.acl = PAGE_ACCESS['/schedules'].acl
 
 export default SchedulesRoute

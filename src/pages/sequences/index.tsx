@@ -1,4 +1,5 @@
 import { type AppPage, loadedPage } from '@/shell'
+import { PAGE_ACCESS } from '@/shared/acl/pageAccess'
 
 // The page's code (the grid, Redux, its texts) is its own chunk, outside every route's first load.
 const loadPage = () => import('@/features/sequences').then(module => module.SequencesPage)
@@ -11,6 +12,7 @@ const SequencesPage = loadedPage(loadPage)
  */
 const SequencesRoute: AppPage = () => <SequencesPage />
 
-SequencesRoute.acl = { action: 'read', subject: 'acl-page' }
+// who may open it: the one list the navigation reads too
+SequencesRoute.acl = PAGE_ACCESS['/sequences'].acl
 
 export default SequencesRoute

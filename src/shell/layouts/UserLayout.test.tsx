@@ -11,7 +11,9 @@ jest.mock('next/router', () => ({
   useRouter: () => ({ asPath: '/', pathname: '/', query: {}, events: { on() {}, off() {} } })
 }))
 jest.mock('@/features/auth', () => ({
-  useAuth: () => ({ user: { fullName: 'Avery Admin' }, logout: jest.fn() })
+  useAuth: () => ({ user: { fullName: 'Avery Admin' }, logout: jest.fn() }),
+  // no stored token: the navigation asks nothing of the server (its pages' access: usePageAccess)
+  readAccessToken: () => null
 }))
 jest.mock('@/features/i18n', () => ({ LanguageMenu: () => null }))
 

@@ -11,15 +11,17 @@ import {
 import type { Theme } from '@mui/material/styles'
 import { type RefObject, useEffect, useMemo } from 'react'
 
-import type {
-  BulkAction,
-  CampaignCapabilities,
-  CampaignRow,
-  CampaignSortField
+import {
+  BULK_ACTIONS,
+  type BulkAction,
+  type CampaignCapabilities,
+  type CampaignRow,
+  type CampaignSortField
 } from '@/shared/campaigns/campaignTypes'
 import { useStableCallback } from '@/shared/hooks/useStableCallback'
 import { AppDataGrid } from '@/shared/ui/grid/AppDataGrid'
 import { type GridPreferences, orderedFields } from '@/shared/ui/grid/gridPreferences'
+import { selectionOffered } from '@/shared/ui/grid/selectionOffered'
 
 import { useFormatters } from '../hooks/useFormatters'
 import { LiveRows } from '../hooks/useLiveValue'
@@ -223,7 +225,8 @@ export function CampaignsGrid(props: CampaignsGridProps) {
             paginationModel={GRID_PAGINATION}
             pageSizeOptions={GRID_PAGE_SIZES}
             hideFooter={props.failure !== null && rows.length === 0}
-            checkboxSelection
+            // (a viewer, who may start, stop and recycle nothing, gets no checkboxes that lead nowhere)
+            checkboxSelection={selectionOffered(capabilities, BULK_ACTIONS)}
             keepNonExistentRowsSelected
             disableRowSelectionExcludeModel
             rowSelectionModel={selection}

@@ -75,6 +75,10 @@ setupTestServer(
       capabilities
     })
   }),
+  http.post('/api/dnc-lists/:id/numbers', async ({ request }) => {
+    const { data } = (await request.json()) as { data: { action: string; numbers: string[] } }
+    return HttpResponse.json({ action: data.action, changed: data.numbers.length })
+  }),
   http.get('/api/dnc-lists/:id', ({ params }) =>
     HttpResponse.json<DncListDetail>({
       dncList: lists.find(list => list.id === params.id)!,
@@ -126,6 +130,28 @@ describe('the do-not-call lists page', () => {
     await user.click(within(optOuts).getByRole('button', { name: 'Add numbers to Customer opt-outs' }))
     expect(
       await screen.findByRole('dialog', { name: 'Add numbers to Customer opt-outs' })
+    ).toBeInTheDocument()
+  })
+
+  it('closes the drawer once the numbers are sent, and says above the list what was done (issue 33, finding 8)', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<DncListsPage />)
+    const optOuts = await rowOf('Customer opt-outs')
+    await user.click(within(optOuts).getByRole('button', { name: 'Add numbers to Customer opt-outs' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Add numbers to Customer opt-outs' })
+    await user.type(await within(drawer).findByRole('textbox', { name: 'Phone numbers' }), '+12025550123')
+    await user.click(await within(drawer).findByRole('button', { name: /^Add \S+ number$/ }))
+    // no drawer left open with "Add 0 numbers" to press: the page says it
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add numbers to Customer opt-outs' })).toBeNull()
+    )
+    expect(
+      await screen.findByText((_, element) =>
+        Boolean(
+          element?.classList.contains('MuiAlert-message') &&
+          element.textContent?.replace(/[\u2068\u2069]/g, '') === '1 number was added to Customer opt-outs.'
+        )
+      )
     ).toBeInTheDocument()
   })
 

@@ -124,6 +124,11 @@ export function DncListsView() {
             mode={drawer.mode}
             onClose={() => setOpen(false)}
             onChanged={list.retry}
+            onSent={text => {
+              // done: the drawer closes (never "Add 0 numbers" left to press) and the page says what was done
+              setOpen(false)
+              setNotice({ severity: 'success', text })
+            }}
           />
         )
       }

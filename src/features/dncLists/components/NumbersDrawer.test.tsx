@@ -64,9 +64,10 @@ async function renderDrawer(mode: 'add' | 'remove' = 'add') {
   const user = userEvent.setup()
   const onClose = jest.fn()
   const onChanged = jest.fn()
+  const onSent = jest.fn()
   renderWithProviders(
     <dncListsTexts.Provider>
-      <NumbersDrawer open list={list} mode={mode} onClose={onClose} onChanged={onChanged} />
+      <NumbersDrawer open list={list} mode={mode} onClose={onClose} onChanged={onChanged} onSent={onSent} />
     </dncListsTexts.Provider>,
     // (the page's store of the data layer: the drawer reads the list's country through it)
     { store: createDataStore(sessionTransport) }
@@ -77,12 +78,13 @@ async function renderDrawer(mode: 'add' | 'remove' = 'add') {
   const box = await within(dialog).findByRole('textbox', { name: 'Phone numbers' })
   const summary = () => plain(within(dialog).getByTestId('dnc-numbers-summary').textContent ?? '')
   const submit = () => within(dialog).getByRole('button', { name: /^(Add|Remove) \S+ numbers?$/ })
-  return { user, dialog, box, summary, submit, onClose, onChanged }
+  const sentText = () => plain(String(onSent.mock.calls.at(-1)?.[0] ?? ''))
+  return { user, dialog, box, summary, submit, onClose, onChanged, onSent, sentText }
 }
 
 describe('the add-numbers drawer', () => {
   it('reads typed numbers in the organisation’s country, shows what is valid, invalid and repeated, then adds them', async () => {
-    const { user, dialog, box, summary, submit, onChanged } = await renderDrawer()
+    const { user, dialog, box, summary, submit, onChanged, sentText } = await renderDrawer()
     expect(within(dialog).getByText(/are read as numbers of United Kingdom/)).toBeInTheDocument()
     expect(box).toHaveFocus()
 
@@ -107,22 +109,33 @@ describe('the add-numbers drawer', () => {
     await waitFor(() =>
       expect(posts).toEqual([{ action: 'add', numbers: ['+442079460018', '+12025550123'] }])
     )
-    const result = await within(dialog).findByTestId('dnc-numbers-result')
-    expect(plain(result.textContent ?? '')).toBe('2 numbers were added to Customer opt-outs.')
+    // done: the drawer's work is over, and what was done is handed to the page to say
+    await waitFor(() => expect(sentText()).toBe('2 numbers were added to Customer opt-outs.'))
     expect(onChanged).toHaveBeenCalledTimes(1)
+    expect(within(dialog).queryByTestId('dnc-numbers-result')).toBeNull()
     // the box is cleared: sending again sends nothing twice
     expect(box).toHaveValue('')
   })
 
+  it('never offers "Add 0 numbers": with nothing to send, the action says what it is for (issue 33, finding 8)', async () => {
+    const { user, dialog, box } = await renderDrawer()
+    const action = within(dialog).getByRole('button', { name: 'Add numbers' })
+    expect(within(dialog).queryByRole('button', { name: /0 numbers/ })).toBeNull()
+    await user.click(action)
+    expect(await within(dialog).findByText('There is no valid number to send.')).toBeInTheDocument()
+    expect(posts).toEqual([])
+    await user.type(box, '+442079460018')
+    expect(await within(dialog).findByRole('button', { name: /^Add \S+ number$/ })).toBeInTheDocument()
+  })
+
   it('sends a paste of 2,500 numbers in batches of 1,000', async () => {
-    const { user, dialog, box, summary, submit } = await renderDrawer()
+    const { user, box, summary, submit, sentText } = await renderDrawer()
     const numbers = Array.from({ length: 2_500 }, (_, i) => `+1202555${String(i).padStart(4, '0')}`)
     await user.click(box)
     await user.paste(numbers.join('\n'))
     await waitFor(() => expect(summary()).toContain('2,500 valid numbers'))
     await user.click(submit())
-    const result = await within(dialog).findByTestId('dnc-numbers-result')
-    expect(plain(result.textContent ?? '')).toBe('2,500 numbers were added to Customer opt-outs.')
+    await waitFor(() => expect(sentText()).toBe('2,500 numbers were added to Customer opt-outs.'))
     expect(posts.map(post => post.numbers.length)).toEqual([1_000, 1_000, 500])
     expect(posts.flatMap(post => post.numbers)).toEqual(numbers)
   })
@@ -194,13 +207,34 @@ describe('the add-numbers drawer', () => {
     expect(onChanged).not.toHaveBeenCalled()
   })
 
-  it('removes numbers, without an expiry', async () => {
-    const { user, dialog, box, submit } = await renderDrawer('remove')
+  it('removes numbers, without an expiry, after a confirmation that says how many (issue 33, finding 8)', async () => {
+    const { user, dialog, box, submit, sentText } = await renderDrawer('remove')
     expect(within(dialog).queryByLabelText('Blocked until (optional)')).toBeNull()
     await user.type(box, '+442079460018 +442079460019')
     await user.click(submit())
+    // asked first, as removing one contact is: nothing is sent until the person says yes
+    let ask = await screen.findByTestId('dnc-remove-dialog')
+    expect(plain(within(ask).getByRole('heading').textContent ?? '')).toBe(
+      'Remove 2 numbers from Customer opt-outs?'
+    )
+    expect(plain(within(ask).getByText(/may call these/).textContent ?? '')).toBe(
+      'Campaigns that honour the list may call these 2 numbers again as soon as they are removed.'
+    )
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByTestId('dnc-remove-dialog')).toBeNull())
+    expect(posts).toEqual([])
+    expect(box).toHaveValue('+442079460018 +442079460019')
+
+    await user.click(submit())
+    ask = await screen.findByTestId('dnc-remove-dialog')
+    await user.click(within(ask).getByTestId('dnc-remove-button'))
     await waitFor(() =>
       expect(posts).toEqual([{ action: 'remove', numbers: ['+442079460018', '+442079460019'] }])
+    )
+    await waitFor(() =>
+      expect(sentText()).toBe(
+        '2 numbers were removed from Customer opt-outs (numbers that were not on it are left as they were).'
+      )
     )
   })
 })

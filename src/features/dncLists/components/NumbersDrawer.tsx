@@ -20,6 +20,8 @@ interface NumbersDrawerProps {
   onClose: () => void
   /** some numbers were sent: the list's size has changed */
   onChanged: () => void
+  /** every number was sent: what was done (the drawer's work is over; the page says it) */
+  onSent: (text: string) => void
 }
 
 interface NumbersStepProps extends Omit<NumbersDrawerProps, 'open' | 'onClose'> {
@@ -31,7 +33,7 @@ interface NumbersStepProps extends Omit<NumbersDrawerProps, 'open' | 'onClose'> 
  * The organisation's default country first (GET /api/dnc-lists/:id: numbers written without theirs are of it),
  * then the form; a failure to read it says so, with Retry.
  */
-function NumbersStep({ list, mode, titleId, onDone, onChanged }: NumbersStepProps) {
+function NumbersStep({ list, mode, titleId, onDone, onChanged, onSent }: NumbersStepProps) {
   const { t } = useScreenTexts()
   const detail = useDncListQuery(list.id)
   const country = detail.data?.defaultCountry
@@ -44,6 +46,7 @@ function NumbersStep({ list, mode, titleId, onDone, onChanged }: NumbersStepProp
         titleId={titleId}
         onDone={onDone}
         onChanged={onChanged}
+        onSent={onSent}
       />
     )
   if (detail.isError && !detail.isFetching)
@@ -69,8 +72,11 @@ function NumbersStep({ list, mode, titleId, onDone, onChanged }: NumbersStepProp
   )
 }
 
-/** The add-numbers (or remove-numbers) drawer: a modal dialog named by its title; Escape or Close leaves it. */
-export function NumbersDrawer({ open, list, mode, onClose, onChanged }: NumbersDrawerProps) {
+/**
+ * The add-numbers (or remove-numbers) drawer: a modal dialog named by its title; Escape or Close leaves it. A
+ * send that went through ends it: `onSent` (the page closes it and says what was done).
+ */
+export function NumbersDrawer({ open, list, mode, onClose, onChanged, onSent }: NumbersDrawerProps) {
   const { t } = useScreenTexts()
   return (
     <FormDrawer
@@ -88,6 +94,7 @@ export function NumbersDrawer({ open, list, mode, onClose, onChanged }: NumbersD
             titleId={titleId}
             onDone={onClose}
             onChanged={onChanged}
+            onSent={onSent}
           />
         )
       }

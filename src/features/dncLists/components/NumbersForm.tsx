@@ -8,6 +8,7 @@ import { useId, useState } from 'react'
 
 import type { DncListRow } from '@/shared/dncLists/dncListTypes'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog'
 import { failureText } from '@/shared/ui/editor'
 
 import { DNC_LIST } from '../model/dncListKind'
@@ -31,17 +32,24 @@ interface NumbersFormProps {
   titleId: string
   onDone: () => void
   onChanged: () => void
+  /** every number was sent: what was done, said by the page once the form has closed */
+  onSent: (text: string) => void
 }
 
 /**
  * The numbers to add or remove: typed or pasted, and/or read from a file, each normalised to E.164 in the
  * organisation's default country and checked before anything is sent (how many are valid, which are not and
- * why, which are repeated); an optional expiry (add); then sent in batches of 1,000 with progress.
+ * why, which are repeated); an optional expiry (add); a removal confirmed first, saying how many; then sent in
+ * batches of 1,000 with progress. A send that went through closes the form (`onSent`, with what was done); one
+ * that failed says so here, and how many were sent before.
  */
-export function NumbersForm({ list, mode, country, titleId, onDone, onChanged }: NumbersFormProps) {
+export function NumbersForm({ list, mode, country, titleId, onDone, onChanged, onSent }: NumbersFormProps) {
   const { t, language } = useScreenTexts()
   const ids = { text: useId(), summary: useId() }
-  const form = useNumbersForm(list, mode, country, onChanged)
+  const form = useNumbersForm(list, mode, country, {
+    onChanged,
+    onSent: sent => onSent(t(`dncLists.numbers.result.${mode}`, { count: sent, name: list.name }))
+  })
   // the earliest expiry the picker offers: when the drawer opened
   const [openedAt] = useState(() => Date.now())
   const { analysis, outcome, progress, sending } = form
@@ -49,8 +57,6 @@ export function NumbersForm({ list, mode, country, titleId, onDone, onChanged }:
   const countryName = new Intl.DisplayNames(language, { type: 'region' }).of(country) ?? country
 
   const outcomeText = (result: NonNullable<typeof outcome>) => {
-    if (result.status === 'done')
-      return t(`dncLists.numbers.result.${mode}`, { count: result.sent, name: list.name })
     const reason = failureText(result.failure, DNC_LIST)
     return t(`dncLists.numbers.result.failed.${mode}`, {
       sent: result.sent,
@@ -68,11 +74,7 @@ export function NumbersForm({ list, mode, country, titleId, onDone, onChanged }:
       sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, p: 3 }}
     >
       {outcome && (
-        <Alert
-          severity={outcome.status === 'done' ? 'success' : 'error'}
-          role={outcome.status === 'done' ? 'status' : 'alert'}
-          data-testid="dnc-numbers-result"
-        >
+        <Alert severity="error" role="alert" data-testid="dnc-numbers-result">
           {outcomeText(outcome)}
         </Alert>
       )}
@@ -129,7 +131,7 @@ export function NumbersForm({ list, mode, country, titleId, onDone, onChanged }:
       )}
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end', pt: 1 }}>
         <Button onClick={onDone} color="inherit">
-          {t(outcome?.status === 'done' ? 'dncLists.numbers.close' : 'lists.cancel')}
+          {t(outcome ? 'dncLists.numbers.close' : 'lists.cancel')}
         </Button>
         <Button
           type="submit"
@@ -137,9 +139,26 @@ export function NumbersForm({ list, mode, country, titleId, onDone, onChanged }:
           color={mode === 'remove' ? 'error' : 'primary'}
           disabled={sending}
         >
-          {t(`dncLists.numbers.submit.${mode}`, { count })}
+          {/* nothing to send yet: the action, not "Add 0 numbers" */}
+          {count === 0
+            ? t(`dncLists.numbers.submitNone.${mode}`)
+            : t(`dncLists.numbers.submit.${mode}`, { count })}
         </Button>
       </Box>
+      {form.confirming && (
+        <ConfirmDialog
+          title={t('dncLists.numbers.confirmRemove.title', {
+            count: form.confirming.length,
+            name: list.name
+          })}
+          body={t('dncLists.numbers.confirmRemove.body', { count: form.confirming.length })}
+          confirm={t('dncLists.numbers.submit.remove', { count: form.confirming.length })}
+          cancel={t('lists.cancel')}
+          onConfirm={form.confirm}
+          onClose={form.cancelConfirm}
+          testId="dnc-remove"
+        />
+      )}
     </Box>
   )
 }

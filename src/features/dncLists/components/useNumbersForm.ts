@@ -25,6 +25,14 @@ export interface NumbersFile {
   candidates: NumberCandidate[]
 }
 
+/** What the form tells its drawer. */
+export interface NumbersFormEvents {
+  /** some numbers were sent: the list's size has changed */
+  onChanged: () => void
+  /** every number was sent (how many): the form's work is done */
+  onSent: (sent: number) => void
+}
+
 /** The expiry's problem: a time that is not in the future. */
 const expiryProblemOf = (value: string) => {
   const at = value ? new Date(value).getTime() : null
@@ -33,10 +41,16 @@ const expiryProblemOf = (value: string) => {
 
 /**
  * The add-numbers (or remove-numbers) form's state: the numbers typed and those of a file, normalised in the
- * organisation's country (`country`) and checked as they are written; the expiry (add); the sending in batches
- * with its progress, and how it ended. Closing the form stops the sending after the batch in flight.
+ * organisation's country (`country`) and checked as they are written; the expiry (add); a removal's
+ * confirmation; the sending in batches with its progress; a failure said here, a success handed on (`onSent`).
+ * Closing the form stops the sending after the batch in flight.
  */
-export function useNumbersForm(list: DncListRow, mode: NumbersMode, country: string, onChanged: () => void) {
+export function useNumbersForm(
+  list: DncListRow,
+  mode: NumbersMode,
+  country: string,
+  { onChanged, onSent }: NumbersFormEvents
+) {
   const { t } = useScreenTexts()
   const [changeNumbers] = useChangeDncNumbersMutation()
   const [text, setText] = useState('')
@@ -47,7 +61,10 @@ export function useNumbersForm(list: DncListRow, mode: NumbersMode, country: str
   const [expiryError, setExpiryError] = useState<string | null>(null)
   const [checking, setChecking] = useState(false)
   const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null)
-  const [outcome, setOutcome] = useState<Exclude<SendOutcome, { status: 'cancelled' }> | null>(null)
+  // only a failure stays to be read here: a success closes the form (onSent)
+  const [outcome, setOutcome] = useState<Extract<SendOutcome, { status: 'failed' }> | null>(null)
+  // the numbers of a removal, while the person is asked to confirm it
+  const [confirming, setConfirming] = useState<string[] | null>(null)
   const stop = useRef<AbortController | null>(null)
   // Closing the drawer stops the sending (the batch in flight is let go: sending it again later is harmless).
   useEffect(() => () => stop.current?.abort(), [])
@@ -87,7 +104,7 @@ export function useNumbersForm(list: DncListRow, mode: NumbersMode, country: str
     return problem
   }
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     setChecking(true)
     const expiryProblem = mode === 'add' ? checkExpiry(expiry) : null
@@ -98,6 +115,13 @@ export function useNumbersForm(list: DncListRow, mode: NumbersMode, country: str
       normalise
     ).numbers
     if (numbers.length === 0) return
+    // a removal lets campaigns call those numbers again: asked first, as removing one contact is
+    if (mode === 'remove') setConfirming(numbers)
+    else void send(numbers)
+  }
+
+  const send = async (numbers: string[]) => {
+    setConfirming(null)
     const expiresAt = mode === 'add' && expiry ? new Date(expiry).toISOString() : null
     const controller = new AbortController()
     stop.current = controller
@@ -126,14 +150,14 @@ export function useNumbersForm(list: DncListRow, mode: NumbersMode, country: str
       if (result.sent > 0) onChanged()
       return
     }
-    setOutcome(result)
     setProgress(null)
     setChecking(false)
     if (result.sent > 0) onChanged()
-    if (result.status === 'done') {
-      setText('')
-      setFile(null)
-    }
+    if (result.status === 'failed') return setOutcome(result)
+    // done: nothing is left to send here, so the form hands over what was done (its drawer closes)
+    setText('')
+    setFile(null)
+    onSent(result.sent)
   }
 
   return {
@@ -159,7 +183,11 @@ export function useNumbersForm(list: DncListRow, mode: NumbersMode, country: str
     sending,
     progress,
     outcome,
-    submit: (event: FormEvent) => void submit(event)
+    submit,
+    /** the numbers of a removal waiting for the person's yes (null: none) */
+    confirming,
+    confirm: () => void (confirming && send(confirming)),
+    cancelConfirm: () => setConfirming(null)
   }
 }
 

@@ -223,10 +223,22 @@ describe('the sequences page', () => {
     })
   })
 
-  it('starts a sequence at once and stops one after confirmation', async () => {
+  it('starts a sequence after a confirmation that says which campaign dials first, and stops one after confirmation', async () => {
     const user = userEvent.setup()
     renderWithProviders(<SequencesPage />)
+    // (issue 33, finding 8) a start dials at once: it is asked first, naming the campaign that dials
     await user.click(within(await rowOf('seq-2')).getByRole('button', { name: 'Start Autumn' }))
+    let ask = await screen.findByRole('dialog', { name: 'Start Autumn?' })
+    expect(ask).toHaveAccessibleDescription(
+      "Surveys (campaign 1 of 1) starts dialing at once; the sequence's next campaigns follow it in order."
+    )
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Start Autumn?' })).toBeNull())
+    expect(sent).toHaveLength(0)
+
+    await user.click(within(await rowOf('seq-2')).getByRole('button', { name: 'Start Autumn' }))
+    ask = await screen.findByRole('dialog', { name: 'Start Autumn?' })
+    await user.click(within(ask).getByRole('button', { name: 'Start dialing' }))
     await waitFor(() => expect(sent).toHaveLength(1))
     expect(sent[0]).toEqual({ method: 'POST', path: 'seq-2/status', body: { data: { status: 'on' } } })
     expect(await screen.findByText('Autumn was started.')).toBeInTheDocument()

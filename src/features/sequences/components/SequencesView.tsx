@@ -10,7 +10,6 @@ import { ACL_SUBJECTS } from '@/shared/acl'
 import { failureOfData } from '@/shared/data'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import type { SequenceRow } from '@/shared/schedules/scheduleTypes'
-import { ConfirmDialog } from '@/shared/ui/ConfirmDialog'
 import { failureText, useEditorOpening } from '@/shared/ui/editor'
 import { ListScreen, useList } from '@/shared/ui/list'
 import { ScreenLiveMode } from '@/shared/ui/LiveMode'
@@ -19,17 +18,29 @@ import { type Notice, NoticeAlert } from '@/shared/ui/NoticeAlert'
 import { sequencesApi, useDeleteSequenceMutation, useSetSequenceStatusMutation } from '../api/sequencesApi'
 import { SEQUENCE } from '../model/sequenceKind'
 import { SEQUENCES_LIST } from '../model/sequencesDefinition'
+import { type SequenceAsking, SequenceConfirmDialog } from './SequenceConfirmDialog'
 import { sequenceColumns } from './sequenceColumns'
 import { SequenceEditor } from './SequenceEditor'
 import { REFRESH_MS, useSequenceEvents } from './useSequenceEvents'
 
-type Asking = { row: SequenceRow; action: 'stop' | 'delete' }
+/** What the person is told when a confirmed action is done, or could not be. */
+const DONE = {
+  start: 'sequences.run.started',
+  stop: 'sequences.run.stopped',
+  delete: 'sequences.delete.deleted'
+}
+const FAILED = {
+  start: 'sequences.run.failed',
+  stop: 'sequences.run.failed',
+  delete: 'sequences.delete.failed'
+}
 
 /**
  * The sequences page, a list screen (src/shared/ui/list): each sequence with its status (and the platform's
  * reason when it stopped it), its campaigns in order with their live status and the current one marked, and
  * whether it repeats. Those who may (app role on `sequences`, Genesys permission from the answer's
- * capabilities) start and stop sequences (a stop is confirmed), create, edit and delete them.
+ * capabilities) start and stop sequences (each confirmed first: a start dials at once), create, edit and delete
+ * them.
  */
 export function SequencesView() {
   const { t } = useScreenTexts()
@@ -39,7 +50,7 @@ export function SequencesView() {
   const [setStatus] = useSetSequenceStatusMutation()
   const [deleteSequence] = useDeleteSequenceMutation()
   const editor = useEditorOpening<SequenceRow>()
-  const [asking, setAsking] = useState<Asking | null>(null)
+  const [asking, setAsking] = useState<SequenceAsking | null>(null)
   const [askFailure, setAskFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
   const [notice, setNotice] = useState<Notice | null>(null)
@@ -69,60 +80,42 @@ export function SequencesView() {
   // Their status, and which campaign runs, are pushed by the platform (or asked every 30 s without it).
   const events = useSequenceEvents(list.data, () => retry.current())
 
-  const columns = useMemo(() => {
-    const start = async (row: SequenceRow) => {
-      setBusy(row.id)
-      try {
-        await setStatus({ id: row.id, status: 'on' }).unwrap()
-        setNotice({ severity: 'success', text: t('sequences.run.started', { name: row.name }) })
-      } catch (error) {
-        const text = failureText(failureOfData(error), SEQUENCE)
-        setNotice({
-          severity: 'error',
-          text: `${t('sequences.run.failed', { name: row.name })} ${t(text.key, text.values)}`
-        })
-      } finally {
-        setBusy(null)
-      }
-    }
-    return sequenceColumns({
-      t,
-      canRun,
-      canEdit,
-      canDelete,
-      busy,
-      onStart: row => void start(row),
-      onStop: row => {
-        setAskFailure(null)
-        setAsking({ row, action: 'stop' })
-      },
-      onEdit: editor.open,
-      onDelete: row => {
-        setAskFailure(null)
-        setAsking({ row, action: 'delete' })
-      }
-    })
-  }, [t, canRun, canEdit, canDelete, busy, setStatus, editor.open])
+  const columns = useMemo(
+    () =>
+      sequenceColumns({
+        t,
+        canRun,
+        canEdit,
+        canDelete,
+        busy,
+        onStart: row => {
+          setAskFailure(null)
+          setAsking({ row, action: 'start' })
+        },
+        onStop: row => {
+          setAskFailure(null)
+          setAsking({ row, action: 'stop' })
+        },
+        onEdit: editor.open,
+        onDelete: row => {
+          setAskFailure(null)
+          setAsking({ row, action: 'delete' })
+        }
+      }),
+    [t, canRun, canEdit, canDelete, busy, editor.open]
+  )
 
-  const confirm = async ({ row, action }: Asking) => {
+  const confirm = async ({ row, action }: SequenceAsking) => {
     setBusy(row.id)
     setAskFailure(null)
     try {
-      if (action === 'stop') await setStatus({ id: row.id, status: 'off' }).unwrap()
-      else await deleteSequence(row.id).unwrap()
+      if (action === 'delete') await deleteSequence(row.id).unwrap()
+      else await setStatus({ id: row.id, status: action === 'start' ? 'on' : 'off' }).unwrap()
       setAsking(null)
-      setNotice({
-        severity: 'success',
-        text: t(action === 'stop' ? 'sequences.run.stopped' : 'sequences.delete.deleted', { name: row.name })
-      })
+      setNotice({ severity: 'success', text: t(DONE[action], { name: row.name }) })
     } catch (error) {
       const text = failureText(failureOfData(error), SEQUENCE)
-      setAskFailure(
-        `${t(action === 'stop' ? 'sequences.run.failed' : 'sequences.delete.failed', { name: row.name })} ${t(
-          text.key,
-          text.values
-        )}`
-      )
+      setAskFailure(`${t(FAILED[action], { name: row.name })} ${t(text.key, text.values)}`)
     } finally {
       setBusy(null)
     }
@@ -187,17 +180,8 @@ export function SequencesView() {
             />
           )}
           {asking && (
-            <ConfirmDialog
-              title={t(asking.action === 'stop' ? 'sequences.confirmStop.title' : 'sequences.delete.title', {
-                name: asking.row.name
-              })}
-              body={t(asking.action === 'stop' ? 'sequences.confirmStop.body' : 'sequences.delete.body')}
-              confirm={t(
-                asking.action === 'stop' ? 'sequences.confirmStop.confirm' : 'sequences.delete.confirm'
-              )}
-              cancel={t(
-                asking.action === 'stop' ? 'sequences.confirmStop.cancel' : 'sequences.delete.cancel'
-              )}
+            <SequenceConfirmDialog
+              asking={asking}
               busy={busy === asking.row.id}
               failure={askFailure}
               onConfirm={() => void confirm(asking)}

@@ -1,5 +1,6 @@
 import type { EmulatorOptions } from '../../../../emulator/src/config'
 import { createEmulator, type Emulator } from '../../../../emulator/src/createEmulator'
+import * as pageAccessRoute from '@/pages/api/access/pages'
 import * as validateRoute from '@/pages/api/auth/Validate'
 import * as idRoute from '@/pages/api/campaigns/[id]'
 import * as actionsRoute from '@/pages/api/campaigns/actions'
@@ -166,6 +167,7 @@ const ROUTES: RoutePattern[] = [
     route: sequenceScheduleRoute,
     page: '/api/sequences/[id]/schedule'
   },
+  { pattern: /^\/api\/access\/pages$/, route: pageAccessRoute, page: '/api/access/pages' },
   { pattern: /^\/api\/auth\/Validate$/, route: validateRoute, page: '/api/auth/Validate' }
 ]
 
