@@ -2,6 +2,7 @@ import Papa from 'papaparse'
 import type {
   AddContactsAnswer,
   Contact,
+  ContactListCampaign,
   ContactListDetail,
   ContactListRow,
   ContactListsAnswer,
@@ -13,6 +14,7 @@ import type {
 } from '@/shared/contactLists/contactListTypes'
 import type { Caller } from '@/server/access/Caller'
 import { callForObject, type ObjectWords } from '@/server/outbound/callForObject'
+import { readCampaignsJoin } from '@/server/outbound/readCampaignsJoin'
 import { csvFileName } from '@/server/outboundLists/csvFileName'
 import { CONTACT_LIST_RULES } from '@/server/outboundLists/listCapabilities'
 import type { ListDeps } from '@/server/outboundLists/ListDeps'
@@ -72,9 +74,9 @@ export class ContactListService {
   }
 
   async list(caller: Caller, query: ContactListsQuery): Promise<ContactListsAnswer> {
-    const [lists, usage] = await Promise.all([
+    const [lists, { value: usage, join }] = await Promise.all([
       callForLists(VIEW, () => api.contactLists.list(this.session(caller))),
-      this.deps.campaigns.campaignsByContactList(caller)
+      this.usage(caller)
     ])
     const rows = lists.map(list => toContactListRow(list, usage.get(list.id)))
     const { rows: page, total, allData, divisions } = selectContactListRows(rows, query)
@@ -84,8 +86,18 @@ export class ContactListService {
       params: query,
       allData,
       divisions,
-      capabilities: CONTACT_LIST_RULES.capabilities(caller.role, caller.platformPermissions)
+      capabilities: CONTACT_LIST_RULES.capabilities(caller.role, caller.platformPermissions),
+      ...join
     }
+  }
+
+  /** The campaigns that dial each list; none, marked unavailable, when they cannot be read (readCampaignsJoin). */
+  private usage(caller: Caller) {
+    return readCampaignsJoin(
+      'contact lists',
+      () => this.deps.campaigns.campaignsByContactList(caller),
+      new Map<string, ContactListCampaign[]>()
+    )
   }
 
   /** A new list (from a file's header, typically): its name, columns and phone columns. */
@@ -98,9 +110,9 @@ export class ContactListService {
 
   async detail(caller: Caller, id: string): Promise<ContactListDetail> {
     const session = this.session(caller)
-    const [list, usage, defaultCountry, history] = await Promise.all([
+    const [list, { value: usage, join }, defaultCountry, history] = await Promise.all([
       callForLists(VIEW, () => api.contactLists.get(session, id)),
-      this.deps.campaigns.campaignsByContactList(caller),
+      this.usage(caller),
       readDefaultCountry(session),
       this.deps.audit.latest(caller.orgId, 'contact_list', id, HISTORY_ENTRIES)
     ])
@@ -108,6 +120,7 @@ export class ContactListService {
       contactList: toContactListRow(list, usage.get(id)),
       capabilities: CONTACT_LIST_RULES.capabilities(caller.role, caller.platformPermissions),
       defaultCountry,
+      ...join,
       history: history.map(entry => ({
         id: entry.id,
         action: entry.action as ListHistoryEntry['action'],
