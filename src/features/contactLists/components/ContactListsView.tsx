@@ -26,15 +26,17 @@ export function ContactListsView() {
   const { extra } = list
   const createReason = capabilityReason(t, 'contactLists', extra?.capabilities.createList)
   const divisions = extra?.divisions ?? []
+  const campaignsUnavailable = list.campaignsUnavailable !== null
   const columns = useMemo(
     () =>
       contactListColumns({
         t,
         numbers: new Intl.NumberFormat(language),
         dates: new Intl.DateTimeFormat(language, { dateStyle: 'medium' }),
-        percent: new Intl.NumberFormat(language, { style: 'percent' })
+        percent: new Intl.NumberFormat(language, { style: 'percent' }),
+        campaignsUnavailable
       }),
-    [t, language]
+    [t, language, campaignsUnavailable]
   )
   return (
     <ListScreen<ContactListRow>

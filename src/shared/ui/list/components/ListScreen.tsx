@@ -15,6 +15,7 @@ import { useGridPreferences } from '@/shared/ui/grid/useGridPreferences'
 import type { ListController } from '../hooks/useList'
 import { ListGrid } from './ListGrid'
 import { ListGridControls } from './ListGridControls'
+import { ListSourceNotice } from './ListSourceNotice'
 import { ListStatus } from './ListStatus'
 import { ListToolbar } from './ListToolbar'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
@@ -78,6 +79,7 @@ export function ListScreen<Row extends GridValidRowModel>({
       </Box>
 
       {above}
+      <ListSourceNotice campaignsUnavailable={list.campaignsUnavailable} />
 
       <Card>
         <ListToolbar
