@@ -23,10 +23,10 @@ import { readExport } from '@/server/outboundLists/readExport'
 import type { PlatformSession } from '@/server/platform'
 import * as api from '@/server/platform/contactListApi'
 import * as dncApi from '@/server/platform/dncListApi'
-import type { PlatformDialerContact } from '@/server/platform/contactListModels'
 import type { ContactListsQuery, ContactsQuery } from './contactListQueries'
 import { readDncNumbers } from './readDncNumbers'
 import { selectContactListRows } from './selectContactListRows'
+import { toContact } from './toContact'
 import { toContactListRow } from './toContactListRow'
 
 /** A missing list or contact, and a change the platform refused as stale, in the contact lists' words. */
@@ -46,19 +46,6 @@ const DNC_VIEW = 'outbound:dncList:view'
 const HISTORY_ENTRIES = 20
 // An export of a search result reads it page by page: 100 pages of 100 is where a search stops being a search.
 const MAX_SEARCH_EXPORT = 10_000
-
-const toContact = (contact: PlatformDialerContact): Contact => ({
-  id: contact.id,
-  data: Object.fromEntries(Object.entries(contact.data).map(([column, value]) => [column, value ?? ''])),
-  callable: contact.callable,
-  phoneNumberStatus: contact.phoneNumberStatus,
-  callRecords: Object.fromEntries(
-    Object.entries(contact.callRecords).map(([column, record]) => [
-      column,
-      { lastAttempt: record.lastAttempt ?? null, lastResult: record.lastResult ?? null }
-    ])
-  )
-})
 
 const fileNameOf = (name: string) => csvFileName(name, 'contact-list')
 

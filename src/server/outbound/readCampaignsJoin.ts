@@ -25,11 +25,14 @@ export async function readCampaignsJoin<T>(
     return { value: await read(), join: {} }
   } catch (error) {
     const failure = toSourceFailure(error)
-    serverLog.warning('The campaigns of the {What} could not be read; answered without them: {Code} {Reason}', {
-      What: what,
-      Code: failure.code,
-      Reason: error instanceof Error ? error.message : String(error)
-    })
+    serverLog.warning(
+      'The campaigns of the {What} could not be read; answered without them: {Code} {Reason}',
+      {
+        What: what,
+        Code: failure.code,
+        Reason: error instanceof Error ? error.message : String(error)
+      }
+    )
     return { value: fallback, join: { campaignsUnavailable: failure } }
   }
 }

@@ -85,7 +85,9 @@ export class ScheduleService {
     const setNames = new Map(sets.map(set => [set.id, set.name]))
     const using = campaignsBySet(campaigns ?? [])
     const rows = campaigns
-      ? campaigns.map(campaign => toScheduledCampaign(campaign, byCampaign.get(campaign.id) ?? null, setNames))
+      ? campaigns.map(campaign =>
+          toScheduledCampaign(campaign, byCampaign.get(campaign.id) ?? null, setNames)
+        )
       : // the campaigns unread: the scheduled ones as their schedules name them, status and mode unknown
         schedules.map(schedule => scheduleOnly(schedule.campaign, toStoredSchedule(schedule)))
     return {

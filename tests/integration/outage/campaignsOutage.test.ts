@@ -59,7 +59,9 @@ describeOnDatabases('the list APIs while the campaigns cannot be read', kind => 
     await campaignsDown()
     const answer = await get<CallableTimeSetsAnswer>('/api/callable-time-sets')
     expect(answer.status).toBe(200)
-    expect(answer.json.callableTimeSets.map(set => set.id)).toContain(seedTimes.callableTimeSets.usCallingHours)
+    expect(answer.json.callableTimeSets.map(set => set.id)).toContain(
+      seedTimes.callableTimeSets.usCallingHours
+    )
     expect(answer.json.callableTimeSets.every(set => set.campaigns.length === 0)).toBe(true)
     expect(answer.json.campaignsUnavailable).toEqual(UNAVAILABLE)
   })
