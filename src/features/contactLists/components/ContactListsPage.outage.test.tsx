@@ -92,6 +92,13 @@ describe('the contact lists page while a source fails', () => {
     expect(alert).toHaveTextContent('The contact lists could not be loaded.')
     expect(screen.queryByText('0–0 of 0')).not.toBeInTheDocument()
     expect(screen.queryByText('No contact lists yet.')).not.toBeInTheDocument()
+    // a disabled button says why: not "loading" once the read failed
+    const create = screen.getByRole('button', { name: 'New list' })
+    expect(create).toBeDisabled()
+    expect(create.parentElement).toHaveAttribute(
+      'title',
+      'Not available while the list could not be loaded: use Retry above.'
+    )
     down = false
     await user.click(within(alert).getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('row', { name: /Renewals/ })).toBeInTheDocument()
