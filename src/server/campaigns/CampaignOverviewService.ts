@@ -1,4 +1,9 @@
-import type { CampaignOverview, CampaignOverviewParams } from '@/shared/campaigns/campaignTypes'
+import type {
+  CampaignOverview,
+  CampaignOverviewParams,
+  CampaignStatus,
+  DialingMode
+} from '@/shared/campaigns/campaignTypes'
 import type { ContactListCampaign } from '@/shared/contactLists/contactListTypes'
 import type { DncListCampaign } from '@/shared/dncLists/dncListTypes'
 import type { ScheduledCampaign } from '@/shared/schedules/scheduleTypes'
@@ -193,6 +198,11 @@ export class CampaignOverviewService {
 }
 
 /** A campaign of the snapshot for the schedules screens: the callable time set as the campaign refers to it. */
-export type SnapshotCampaign = Omit<ScheduledCampaign, 'schedule' | 'callableTimeSet'> & {
+export type SnapshotCampaign = Omit<
+  ScheduledCampaign,
+  'schedule' | 'callableTimeSet' | 'status' | 'dialingMode'
+> & {
+  status: CampaignStatus
+  dialingMode: DialingMode
   callableTimeSet: { id: string; name: string | null } | null
 }

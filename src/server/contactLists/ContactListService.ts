@@ -2,6 +2,7 @@ import Papa from 'papaparse'
 import type {
   AddContactsAnswer,
   Contact,
+  ContactListCampaign,
   ContactListDetail,
   ContactListRow,
   ContactListsAnswer,
@@ -13,6 +14,7 @@ import type {
 } from '@/shared/contactLists/contactListTypes'
 import type { Caller } from '@/server/access/Caller'
 import { callForObject, type ObjectWords } from '@/server/outbound/callForObject'
+import { readCampaignsJoin } from '@/server/outbound/readCampaignsJoin'
 import { csvFileName } from '@/server/outboundLists/csvFileName'
 import { CONTACT_LIST_RULES } from '@/server/outboundLists/listCapabilities'
 import type { ListDeps } from '@/server/outboundLists/ListDeps'
@@ -21,10 +23,10 @@ import { readExport } from '@/server/outboundLists/readExport'
 import type { PlatformSession } from '@/server/platform'
 import * as api from '@/server/platform/contactListApi'
 import * as dncApi from '@/server/platform/dncListApi'
-import type { PlatformDialerContact } from '@/server/platform/contactListModels'
 import type { ContactListsQuery, ContactsQuery } from './contactListQueries'
 import { readDncNumbers } from './readDncNumbers'
 import { selectContactListRows } from './selectContactListRows'
+import { toContact } from './toContact'
 import { toContactListRow } from './toContactListRow'
 
 /** A missing list or contact, and a change the platform refused as stale, in the contact lists' words. */
@@ -45,19 +47,6 @@ const HISTORY_ENTRIES = 20
 // An export of a search result reads it page by page: 100 pages of 100 is where a search stops being a search.
 const MAX_SEARCH_EXPORT = 10_000
 
-const toContact = (contact: PlatformDialerContact): Contact => ({
-  id: contact.id,
-  data: Object.fromEntries(Object.entries(contact.data).map(([column, value]) => [column, value ?? ''])),
-  callable: contact.callable,
-  phoneNumberStatus: contact.phoneNumberStatus,
-  callRecords: Object.fromEntries(
-    Object.entries(contact.callRecords).map(([column, record]) => [
-      column,
-      { lastAttempt: record.lastAttempt ?? null, lastResult: record.lastResult ?? null }
-    ])
-  )
-})
-
 const fileNameOf = (name: string) => csvFileName(name, 'contact-list')
 
 /**
@@ -72,9 +61,9 @@ export class ContactListService {
   }
 
   async list(caller: Caller, query: ContactListsQuery): Promise<ContactListsAnswer> {
-    const [lists, usage] = await Promise.all([
+    const [lists, { value: usage, join }] = await Promise.all([
       callForLists(VIEW, () => api.contactLists.list(this.session(caller))),
-      this.deps.campaigns.campaignsByContactList(caller)
+      this.usage(caller)
     ])
     const rows = lists.map(list => toContactListRow(list, usage.get(list.id)))
     const { rows: page, total, allData, divisions } = selectContactListRows(rows, query)
@@ -84,8 +73,18 @@ export class ContactListService {
       params: query,
       allData,
       divisions,
-      capabilities: CONTACT_LIST_RULES.capabilities(caller.role, caller.platformPermissions)
+      capabilities: CONTACT_LIST_RULES.capabilities(caller.role, caller.platformPermissions),
+      ...join
     }
+  }
+
+  /** The campaigns that dial each list; none, marked unavailable, when they cannot be read (readCampaignsJoin). */
+  private usage(caller: Caller) {
+    return readCampaignsJoin(
+      'contact lists',
+      () => this.deps.campaigns.campaignsByContactList(caller),
+      new Map<string, ContactListCampaign[]>()
+    )
   }
 
   /** A new list (from a file's header, typically): its name, columns and phone columns. */
@@ -98,9 +97,9 @@ export class ContactListService {
 
   async detail(caller: Caller, id: string): Promise<ContactListDetail> {
     const session = this.session(caller)
-    const [list, usage, defaultCountry, history] = await Promise.all([
+    const [list, { value: usage, join }, defaultCountry, history] = await Promise.all([
       callForLists(VIEW, () => api.contactLists.get(session, id)),
-      this.deps.campaigns.campaignsByContactList(caller),
+      this.usage(caller),
       readDefaultCountry(session),
       this.deps.audit.latest(caller.orgId, 'contact_list', id, HISTORY_ENTRIES)
     ])
@@ -108,6 +107,7 @@ export class ContactListService {
       contactList: toContactListRow(list, usage.get(id)),
       capabilities: CONTACT_LIST_RULES.capabilities(caller.role, caller.platformPermissions),
       defaultCountry,
+      ...join,
       history: history.map(entry => ({
         id: entry.id,
         action: entry.action as ListHistoryEntry['action'],

@@ -1,7 +1,13 @@
-import type { DncListDetail, DncListsAnswer, DncNumbersChangeAnswer } from '@/shared/dncLists/dncListTypes'
+import type {
+  DncListCampaign,
+  DncListDetail,
+  DncListsAnswer,
+  DncNumbersChangeAnswer
+} from '@/shared/dncLists/dncListTypes'
 import { ApiError } from '@/server/access/ApiError'
 import type { Caller } from '@/server/access/Caller'
 import { callForObject, type ObjectWords } from '@/server/outbound/callForObject'
+import { readCampaignsJoin } from '@/server/outbound/readCampaignsJoin'
 import { csvFileName } from '@/server/outboundLists/csvFileName'
 import { DNC_LIST_RULES } from '@/server/outboundLists/listCapabilities'
 import type { ListDeps } from '@/server/outboundLists/ListDeps'
@@ -43,9 +49,9 @@ export class DncListService {
   }
 
   async list(caller: Caller, query: DncListsQuery): Promise<DncListsAnswer> {
-    const [lists, usage] = await Promise.all([
+    const [lists, { value: usage, join }] = await Promise.all([
       callForDncLists(VIEW, () => api.dncLists.list(this.session(caller))),
-      this.deps.campaigns.campaignsByDncList(caller)
+      this.usage(caller)
     ])
     const rows = lists.map(list => toDncListRow(list, usage.get(list.id)))
     const { rows: page, total, allData, divisions } = selectListRows(rows, query, LIST_ORDERS)
@@ -55,21 +61,32 @@ export class DncListService {
       params: query,
       allData,
       divisions,
-      capabilities: DNC_LIST_RULES.capabilities(caller.role, caller.platformPermissions)
+      capabilities: DNC_LIST_RULES.capabilities(caller.role, caller.platformPermissions),
+      ...join
     }
+  }
+
+  /** The campaigns that honour each list; none, marked unavailable, when they cannot be read. */
+  private usage(caller: Caller) {
+    return readCampaignsJoin(
+      'do-not-call lists',
+      () => this.deps.campaigns.campaignsByDncList(caller),
+      new Map<string, DncListCampaign[]>()
+    )
   }
 
   async detail(caller: Caller, id: string): Promise<DncListDetail> {
     const session = this.session(caller)
-    const [list, usage, defaultCountry] = await Promise.all([
+    const [list, { value: usage, join }, defaultCountry] = await Promise.all([
       callForDncLists(VIEW, () => api.dncLists.get(session, id)),
-      this.deps.campaigns.campaignsByDncList(caller),
+      this.usage(caller),
       readDefaultCountry(session)
     ])
     return {
       dncList: toDncListRow(list, usage.get(id)),
       capabilities: DNC_LIST_RULES.capabilities(caller.role, caller.platformPermissions),
-      defaultCountry
+      defaultCountry,
+      ...join
     }
   }
 

@@ -6,6 +6,7 @@ import {
   type OutboundObjectService,
   type VersionedObjectKind
 } from '@/server/outbound/VersionedObjectService'
+import { readCampaignsJoin } from '@/server/outbound/readCampaignsJoin'
 import { PlatformError } from '@/server/platform'
 import { callableTimeSets } from '@/server/platform/scheduleApi'
 import { toPlatformCallableTimeSet } from '@/server/platform/scheduleMapping'
@@ -61,10 +62,14 @@ export class CallableTimeSetService implements OutboundObjectService<
   }
 
   async list(caller: Caller): Promise<CallableTimeSetsAnswer> {
-    const [sets, using] = await Promise.all([this.sets.list(caller), this.usingSets(caller)])
+    const [sets, { value: using, join }] = await Promise.all([
+      this.sets.list(caller),
+      readCampaignsJoin('callable time sets', () => this.usingSets(caller), new Map<string, never[]>())
+    ])
     return {
       callableTimeSets: sets.map(set => toCallableTimeSetRow(set, using.get(set.id))).sort(byName),
-      capabilities: SCHEDULE_RULES.capabilities(caller.role, caller.platformPermissions)
+      capabilities: SCHEDULE_RULES.capabilities(caller.role, caller.platformPermissions),
+      ...join
     }
   }
 

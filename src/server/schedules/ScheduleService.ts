@@ -10,6 +10,7 @@ import { VIEW_PERMISSION as VIEW_CAMPAIGNS } from '@/server/campaigns/callPlatfo
 import type { SnapshotCampaign } from '@/server/campaigns/CampaignOverviewService'
 import { readStatus, toCampaignRow } from '@/server/campaigns/toCampaignRow'
 import { hasPlatformPermission, requirePlatformGrant } from '@/server/outbound/objectCapabilities'
+import { readCampaignsJoin } from '@/server/outbound/readCampaignsJoin'
 import { outboundApi, type PlatformCampaign, type PlatformSession } from '@/server/platform'
 import * as api from '@/server/platform/scheduleApi'
 import { toPlatformSchedule, toStoredSchedule } from '@/server/platform/scheduleMapping'
@@ -40,6 +41,20 @@ export function checkScheduleVersion(current: StoredSchedule | null, version: nu
   if ((current?.version ?? undefined) !== version) throw scheduleConflict(current)
 }
 
+/** A scheduled campaign as its schedule names it, when the campaigns could not be read: status and mode unknown. */
+const scheduleOnly = (
+  campaign: { id: string; name?: string | null },
+  schedule: StoredSchedule
+): ScheduledCampaign => ({
+  id: campaign.id,
+  name: campaign.name ?? campaign.id,
+  status: null,
+  dialingMode: null,
+  division: null,
+  callableTimeSet: null,
+  schedule
+})
+
 /**
  * Campaign schedules (docs/schedules.md): GET /api/schedules — every campaign of the organisation with its status
  * and schedule, and the callable time sets — and a campaign's schedule saved (PUT, with its version) or deleted.
@@ -56,8 +71,8 @@ export class ScheduleService {
     // the screen is the schedules: without the permission to read them there is nothing to show (no call made)
     requirePlatformGrant(caller, P.viewSchedules)
     const session = this.session(caller)
-    const [campaigns, schedules, sets] = await Promise.all([
-      this.deps.campaigns.scheduleCampaigns(caller),
+    const [{ value: campaigns, join }, schedules, sets] = await Promise.all([
+      readCampaignsJoin('week view', () => this.deps.campaigns.scheduleCampaigns(caller), null),
       callForSchedules('campaign', P.viewSchedules, () => api.listCampaignSchedules(session)),
       // the sets are a help (names, callable hours): a person who may not read them sees none
       hasPlatformPermission(caller, P.viewCallableTimeSets)
@@ -68,14 +83,19 @@ export class ScheduleService {
     ])
     const byCampaign = new Map(schedules.map(schedule => [schedule.campaign.id, toStoredSchedule(schedule)]))
     const setNames = new Map(sets.map(set => [set.id, set.name]))
-    const using = campaignsBySet(campaigns)
+    const using = campaignsBySet(campaigns ?? [])
+    const rows = campaigns
+      ? campaigns.map(campaign =>
+          toScheduledCampaign(campaign, byCampaign.get(campaign.id) ?? null, setNames)
+        )
+      : // the campaigns unread: the scheduled ones as their schedules name them, status and mode unknown
+        schedules.map(schedule => scheduleOnly(schedule.campaign, toStoredSchedule(schedule)))
     return {
-      campaigns: campaigns
-        .map(campaign => toScheduledCampaign(campaign, byCampaign.get(campaign.id) ?? null, setNames))
-        .sort(byName),
+      campaigns: rows.sort(byName),
       callableTimeSets: sets.map(set => toCallableTimeSetRow(set, using.get(set.id))).sort(byName),
       capabilities: SCHEDULE_RULES.capabilities(caller.role, caller.platformPermissions),
-      activeLimit: ACTIVE_CAMPAIGN_LIMIT
+      activeLimit: ACTIVE_CAMPAIGN_LIMIT,
+      ...join
     }
   }
 

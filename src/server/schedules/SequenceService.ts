@@ -8,6 +8,7 @@ import {
   type OutboundObjectService,
   type VersionedObjectKind
 } from '@/server/outbound/VersionedObjectService'
+import { readCampaignsJoin } from '@/server/outbound/readCampaignsJoin'
 import type { PlatformSession } from '@/server/platform'
 import * as api from '@/server/platform/scheduleApi'
 import { toPlatformSchedule, toStoredSchedule } from '@/server/platform/scheduleMapping'
@@ -60,7 +61,7 @@ export class SequenceService implements OutboundObjectService<
 
   async list(caller: Caller): Promise<SequencesAnswer> {
     const session = this.sequences.session(caller)
-    const [sequences, schedules, campaigns] = await Promise.all([
+    const [sequences, schedules, { value: campaigns, join }] = await Promise.all([
       this.sequences.list(caller),
       // schedules are a part of the rows: a person who may not read them sees the sequences without
       hasPlatformPermission(caller, P.viewSchedules)
@@ -68,7 +69,8 @@ export class SequenceService implements OutboundObjectService<
             optionalRead(() => api.listSequenceSchedules(session))
           )
         : [],
-      this.deps.campaigns.scheduleCampaigns(caller)
+      // without the campaigns the sequences still show, their campaigns as the sequence names them
+      readCampaignsJoin('sequences', () => this.deps.campaigns.scheduleCampaigns(caller), [])
     ])
     const scheduleOf = new Map(schedules.map(schedule => [schedule.sequence.id, toStoredSchedule(schedule)]))
     const known = byId(campaigns)
@@ -77,7 +79,8 @@ export class SequenceService implements OutboundObjectService<
         .map(sequence => toSequenceRow(sequence, known, scheduleOf.get(sequence.id) ?? null))
         .sort(byName),
       campaigns: campaigns.map(({ id, name, status }) => ({ id, name, status })).sort(byName),
-      capabilities: SCHEDULE_RULES.capabilities(caller.role, caller.platformPermissions)
+      capabilities: SCHEDULE_RULES.capabilities(caller.role, caller.platformPermissions),
+      ...join
     }
   }
 

@@ -3,7 +3,7 @@
  * answers it (src/server/contactLists) and the browser that calls it (src/features/contactLists).
  */
 import type { CampaignStatus } from '@/shared/campaigns/campaignTypes'
-import type { CountEntry } from '@/shared/lists/listTypes'
+import type { CampaignsJoin, CountEntry } from '@/shared/lists/listTypes'
 
 /** A campaign that dials a list, with how far it has worked through it. */
 export interface ContactListCampaign {
@@ -77,7 +77,7 @@ export interface ContactListsParams {
 export type ContactListCount = CountEntry<'usage' | 'divisionId'>
 
 /** GET /api/contact-lists's answer. */
-export interface ContactListsAnswer {
+export interface ContactListsAnswer extends CampaignsJoin {
   contactLists: ContactListRow[]
   total: number
   params: ContactListsParams
@@ -140,7 +140,7 @@ export interface ContactsAnswer {
 }
 
 /** GET /api/contact-lists/{id}'s answer. */
-export interface ContactListDetail {
+export interface ContactListDetail extends CampaignsJoin {
   contactList: ContactListRow
   capabilities: ContactListCapabilities
   /** the organisation's default country (ISO 3166 alpha-2) for numbers written without one */

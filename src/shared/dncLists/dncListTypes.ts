@@ -4,7 +4,7 @@
  */
 import type { CampaignStatus } from '@/shared/campaigns/campaignTypes'
 import type { ContactListImport } from '@/shared/contactLists/contactListTypes'
-import type { CountEntry } from '@/shared/lists/listTypes'
+import type { CampaignsJoin, CountEntry } from '@/shared/lists/listTypes'
 
 /** A campaign that honours a do-not-call list (the list is attached to it), with its status. */
 export interface DncListCampaign {
@@ -81,7 +81,7 @@ export type DncListCapabilities = Record<
 >
 
 /** GET /api/dnc-lists's answer. */
-export interface DncListsAnswer {
+export interface DncListsAnswer extends CampaignsJoin {
   dncLists: DncListRow[]
   total: number
   params: DncListsParams
@@ -92,7 +92,7 @@ export interface DncListsAnswer {
 }
 
 /** GET /api/dnc-lists/{id}'s answer. */
-export interface DncListDetail {
+export interface DncListDetail extends CampaignsJoin {
   dncList: DncListRow
   capabilities: DncListCapabilities
   /** the organisation's default country (ISO 3166 alpha-2) for numbers written without one */

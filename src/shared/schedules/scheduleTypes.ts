@@ -8,16 +8,21 @@
  * daylight-saving change. Instants (what the week view draws) are computed from them by ./occurrences.ts.
  */
 import type { CampaignStatus, DialingMode, NamedRef } from '@/shared/campaigns/campaignTypes'
+import type { CampaignsJoin } from '@/shared/lists/listTypes'
 import type { LocalTime, ScheduleDefinition, StoredSchedule, Weekday } from './scheduleDefinition'
 
 export * from './scheduleDefinition'
 
-/** A campaign as the week view draws it: its live status and its schedule (null: not scheduled). */
+/**
+ * A campaign as the week view draws it: its live status and its schedule (null: not scheduled). Status and
+ * dialing mode are null when the campaigns could not be read (`campaignsUnavailable`): the row is then a
+ * schedule's campaign as the schedule names it.
+ */
 export interface ScheduledCampaign {
   id: string
   name: string
-  status: CampaignStatus
-  dialingMode: DialingMode
+  status: CampaignStatus | null
+  dialingMode: DialingMode | null
   division: NamedRef | null
   callableTimeSet: NamedRef | null
   schedule: StoredSchedule | null
@@ -96,7 +101,7 @@ export type ScheduleCapabilities = Record<
 >
 
 /** GET /api/schedules: every campaign (scheduled or not) with its schedule, and the callable time sets. */
-export interface SchedulesAnswer {
+export interface SchedulesAnswer extends CampaignsJoin {
   campaigns: ScheduledCampaign[]
   callableTimeSets: CallableTimeSetRow[]
   capabilities: ScheduleCapabilities
@@ -110,13 +115,13 @@ export interface ScheduleChange extends ScheduleDefinition {
 }
 
 /** GET /api/callable-time-sets */
-export interface CallableTimeSetsAnswer {
+export interface CallableTimeSetsAnswer extends CampaignsJoin {
   callableTimeSets: CallableTimeSetRow[]
   capabilities: ScheduleCapabilities
 }
 
 /** GET /api/sequences */
-export interface SequencesAnswer {
+export interface SequencesAnswer extends CampaignsJoin {
   sequences: SequenceRow[]
   /** the campaigns a sequence may hold: id, name, status */
   campaigns: { id: string; name: string; status: CampaignStatus }[]

@@ -45,6 +45,7 @@ export function CallableTimesView() {
   const canCreate = may('create')
   const canEdit = may('update')
   const canDelete = may('delete')
+  const campaignsUnavailable = list.campaignsUnavailable !== null
   const refusal =
     capability && !capability.allowed
       ? capability.reason === 'role'
@@ -73,9 +74,10 @@ export function CallableTimesView() {
         canEdit,
         canDelete,
         onEdit: editor.open,
-        onDelete: row => setDeleting(row)
+        onDelete: row => setDeleting(row),
+        campaignsUnavailable
       }),
-    [t, words, canEdit, canDelete, editor.open]
+    [t, words, canEdit, canDelete, editor.open, campaignsUnavailable]
   )
 
   return (

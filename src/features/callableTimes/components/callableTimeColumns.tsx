@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next'
 
 import type { CallableTimeSetRow } from '@/shared/schedules/scheduleTypes'
 import { CampaignsInUse } from '@/shared/ui/CampaignsInUse'
+import { UnavailableValue } from '@/shared/ui/list'
 
 import { callableSummary, type SummaryWords } from '../model/summary'
 
@@ -18,6 +19,8 @@ interface Options {
   canDelete: boolean
   onEdit: (row: CallableTimeSetRow) => void
   onDelete: (row: CallableTimeSetRow) => void
+  /** the campaigns could not be read: their column says so, not "none" */
+  campaignsUnavailable: boolean
 }
 
 /**
@@ -30,7 +33,8 @@ export function callableTimeColumns({
   canEdit,
   canDelete,
   onEdit,
-  onDelete
+  onDelete,
+  campaignsUnavailable
 }: Options): GridColDef<CallableTimeSetRow>[] {
   const columns: GridColDef<CallableTimeSetRow>[] = [
     { field: 'name', headerName: t('callableTimes.columns.name'), flex: 1, minWidth: 180 },
@@ -65,12 +69,15 @@ export function callableTimeColumns({
       width: 240,
       sortable: false,
       // the set's campaigns as the platform lists them: by name here, as the lists' are by the server
-      renderCell: ({ row }) => (
-        <CampaignsInUse
-          texts="callableTimes"
-          campaigns={[...row.campaigns].sort((a, b) => a.name.localeCompare(b.name))}
-        />
-      )
+      renderCell: ({ row }) =>
+        campaignsUnavailable ? (
+          <UnavailableValue />
+        ) : (
+          <CampaignsInUse
+            texts="callableTimes"
+            campaigns={[...row.campaigns].sort((a, b) => a.name.localeCompare(b.name))}
+          />
+        )
     }
   ]
   if (!canEdit && !canDelete) return columns

@@ -13,7 +13,7 @@ import type { Contact, ContactListCapabilities } from '@/shared/contactLists/con
 import { type DataFailure, useFollowImport } from '@/shared/data'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import { capabilityReason } from '@/shared/ui/capabilityReason'
-import { listFailureKey, ListScreen, useList } from '@/shared/ui/list'
+import { listFailureKey, ListScreen, ListSourceNotice, useList } from '@/shared/ui/list'
 
 import { contactListsApi, useContactListQuery, useDeleteContactsMutation } from '../api/contactListsApi'
 import { CONTACTS_LIST } from '../model/contactsDefinition'
@@ -116,7 +116,8 @@ export function ContactListDetailView({ listId }: { listId: string }) {
                 {exportFailure}
               </Alert>
             )}
-            <ContactListSummary list={row} />
+            <ListSourceNotice campaignsUnavailable={detail?.campaignsUnavailable ?? null} />
+            <ContactListSummary list={row} campaignsUnavailable={Boolean(detail?.campaignsUnavailable)} />
           </>
         }
         actions={

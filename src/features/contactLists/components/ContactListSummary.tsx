@@ -7,6 +7,7 @@ import type { ContactListRow } from '@/shared/contactLists/contactListTypes'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import { Figure } from '@/shared/ui/Figure'
 import { CampaignsInUse } from '@/shared/ui/CampaignsInUse'
+import { UnavailableValue } from '@/shared/ui/list'
 
 /** One fact of the summary: a label over its value, in a box of fixed height (nothing moves when it arrives). */
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -51,7 +52,14 @@ function LastImport({ list }: { list: ContactListRow }) {
  * its phone columns and its last import (followed while the platform processes it). Before the list is known,
  * the same boxes hold dashes.
  */
-export function ContactListSummary({ list }: { list: ContactListRow | null }) {
+export function ContactListSummary({
+  list,
+  campaignsUnavailable = false
+}: {
+  list: ContactListRow | null
+  /** the campaigns could not be read: "worked" and the campaigns say so, not "none" */
+  campaignsUnavailable?: boolean
+}) {
   const { t, language } = useScreenTexts()
   const numbers = new Intl.NumberFormat(language)
   const dash = '—'
@@ -73,7 +81,9 @@ export function ContactListSummary({ list }: { list: ContactListRow | null }) {
         <Figure>{list ? numbers.format(list.size) : dash}</Figure>
       </Fact>
       <Fact label={t('contactLists.columns.worked')}>
-        {worked ? (
+        {campaignsUnavailable ? (
+          <UnavailableValue />
+        ) : worked ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <LinearProgress
               variant="determinate"
@@ -98,7 +108,13 @@ export function ContactListSummary({ list }: { list: ContactListRow | null }) {
         )}
       </Fact>
       <Fact label={t('contactLists.columns.campaigns')}>
-        {list ? <CampaignsInUse texts="contactLists" campaigns={list.campaigns} /> : dash}
+        {campaignsUnavailable ? (
+          <UnavailableValue />
+        ) : list ? (
+          <CampaignsInUse texts="contactLists" campaigns={list.campaigns} />
+        ) : (
+          dash
+        )}
       </Fact>
       <Fact label={t('contactLists.detail.phoneColumns')}>
         {list

@@ -24,17 +24,23 @@ export function ContactListsView() {
   const [creating, setCreating] = useState(false)
   // what the last answer said the person may do, and the divisions that hold lists (for a new one)
   const { extra } = list
-  const createReason = capabilityReason(t, 'contactLists', extra?.capabilities.createList)
+  // not known after a failed first read: said so (a disabled button always says why), not "loading"
+  const createReason =
+    list.error && !extra
+      ? t('lists.notLoaded')
+      : capabilityReason(t, 'contactLists', extra?.capabilities.createList)
   const divisions = extra?.divisions ?? []
+  const campaignsUnavailable = list.campaignsUnavailable !== null
   const columns = useMemo(
     () =>
       contactListColumns({
         t,
         numbers: new Intl.NumberFormat(language),
         dates: new Intl.DateTimeFormat(language, { dateStyle: 'medium' }),
-        percent: new Intl.NumberFormat(language, { style: 'percent' })
+        percent: new Intl.NumberFormat(language, { style: 'percent' }),
+        campaignsUnavailable
       }),
-    [t, language]
+    [t, language, campaignsUnavailable]
   )
   return (
     <ListScreen<ContactListRow>

@@ -8,6 +8,7 @@ import NextLink from 'next/link'
 import type { ContactListRow } from '@/shared/contactLists/contactListTypes'
 import { Figure } from '@/shared/ui/Figure'
 import { CampaignsInUse } from '@/shared/ui/CampaignsInUse'
+import { UnavailableValue } from '@/shared/ui/list'
 
 interface Options {
   t: TFunction
@@ -15,6 +16,8 @@ interface Options {
   dates: Intl.DateTimeFormat
   /** a share as the language writes it ("25 %", "25%", "٪25") */
   percent: Intl.NumberFormat
+  /** the campaigns could not be read: the columns that come from them say so, not "none" */
+  campaignsUnavailable: boolean
 }
 
 const percentOf = (called: number, total: number) =>
@@ -24,7 +27,13 @@ const percentOf = (called: number, total: number) =>
  * The contact lists' columns: name (the list's page), size, how far it is worked, the campaigns that dial it,
  * division, last import, last change. Fixed widths: nothing moves when the figures arrive.
  */
-export function contactListColumns({ t, numbers, dates, percent }: Options): GridColDef<ContactListRow>[] {
+export function contactListColumns({
+  t,
+  numbers,
+  dates,
+  percent,
+  campaignsUnavailable
+}: Options): GridColDef<ContactListRow>[] {
   return [
     {
       field: 'name',
@@ -56,7 +65,9 @@ export function contactListColumns({ t, numbers, dates, percent }: Options): Gri
       headerName: t('contactLists.columns.worked'),
       width: 200,
       renderCell: ({ row }) =>
-        row.worked ? (
+        campaignsUnavailable ? (
+          <UnavailableValue />
+        ) : row.worked ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%' }}>
             <LinearProgress
               variant="determinate"
@@ -79,7 +90,12 @@ export function contactListColumns({ t, numbers, dates, percent }: Options): Gri
       field: 'campaigns',
       headerName: t('contactLists.columns.campaigns'),
       width: 260,
-      renderCell: ({ row }) => <CampaignsInUse texts="contactLists" campaigns={row.campaigns} />
+      renderCell: ({ row }) =>
+        campaignsUnavailable ? (
+          <UnavailableValue />
+        ) : (
+          <CampaignsInUse texts="contactLists" campaigns={row.campaigns} />
+        )
     },
     {
       field: 'divisionName',

@@ -67,6 +67,7 @@ export function DncListsView() {
   const [open, setOpen] = useState(false)
   const [exporting, setExporting] = useState<string | null>(null)
   const [notice, setNotice] = useState<Notice | null>(null)
+  const campaignsUnavailable = list.campaignsUnavailable !== null
 
   const columns = useMemo(() => {
     const exportList = async (row: DncListScreenRow) => {
@@ -96,9 +97,10 @@ export function DncListsView() {
         setDrawer({ row, mode })
         setOpen(true)
       },
-      onExport: row => void exportList(row)
+      onExport: row => void exportList(row),
+      campaignsUnavailable
     })
-  }, [t, language, exporting, reason, sourceName, exportDncList])
+  }, [t, language, exporting, reason, sourceName, exportDncList, campaignsUnavailable])
 
   return (
     <ListScreen<DncListScreenRow>

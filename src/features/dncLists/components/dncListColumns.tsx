@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next'
 
 import { Figure } from '@/shared/ui/Figure'
 import { CampaignsInUse } from '@/shared/ui/CampaignsInUse'
+import { UnavailableValue } from '@/shared/ui/list'
 
 import type { DncListScreenRow } from '../model/dncRowCapabilities'
 
@@ -24,6 +25,8 @@ interface Options {
   exporting: string | null
   onNumbers: (row: DncListScreenRow, mode: NumbersMode) => void
   onExport: (row: DncListScreenRow) => void
+  /** the campaigns could not be read: their column says so, not "none" */
+  campaignsUnavailable: boolean
 }
 
 /**
@@ -39,7 +42,8 @@ export function dncListColumns({
   sourceName,
   exporting,
   onNumbers,
-  onExport
+  onExport,
+  campaignsUnavailable
 }: Options): GridColDef<DncListScreenRow>[] {
   return [
     { field: 'name', headerName: t('dncLists.columns.name'), flex: 1, minWidth: 220 },
@@ -80,7 +84,12 @@ export function dncListColumns({
       field: 'campaigns',
       headerName: t('dncLists.columns.campaigns'),
       width: 260,
-      renderCell: ({ row }) => <CampaignsInUse texts="dncLists" campaigns={row.campaigns} />
+      renderCell: ({ row }) =>
+        campaignsUnavailable ? (
+          <UnavailableValue />
+        ) : (
+          <CampaignsInUse texts="dncLists" campaigns={row.campaigns} />
+        )
     },
     { field: 'divisionName', headerName: t('dncLists.columns.division'), width: 140, sortable: false },
     {

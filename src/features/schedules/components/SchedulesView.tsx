@@ -9,7 +9,7 @@ import { useCallback, useMemo } from 'react'
 
 import { useAuth } from '@/features/auth'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
-import { listFailureKey } from '@/shared/ui/list'
+import { listFailureKey, ListSourceNotice } from '@/shared/ui/list'
 import { ScreenLiveMode } from '@/shared/ui/LiveMode'
 
 import { IntervalDialog } from './IntervalDialog'
@@ -84,6 +84,7 @@ export function SchedulesView() {
           })}
         </Alert>
       )}
+      <ListSourceNotice campaignsUnavailable={answer?.campaignsUnavailable ?? null} />
       {changes.notice && (
         <Alert
           severity="error"

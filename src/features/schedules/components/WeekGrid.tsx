@@ -8,6 +8,7 @@ import { memo, useMemo } from 'react'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import type { Occurrence, ScheduledCampaign, Span } from '@/shared/schedules'
 import { AppDataGrid } from '@/shared/ui/grid/AppDataGrid'
+import { UnavailableValue } from '@/shared/ui/list'
 import { StatusDot } from '@/shared/ui/StatusDot'
 
 import type { DateTexts } from '../model/dateFormat'
@@ -20,7 +21,7 @@ export const ROW_HEIGHT = 52
 const HEADER_HEIGHT = 52
 
 /** The status's colour (a dot beside its name): on is running, the others are not. */
-const STATUS_COLOUR: Record<ScheduledCampaign['status'], string> = {
+const STATUS_COLOUR: Record<NonNullable<ScheduledCampaign['status']>, string> = {
   on: 'success.main',
   stopping: 'warning.main',
   forced_stopping: 'warning.main',
@@ -62,8 +63,15 @@ const CampaignCell = memo(function CampaignCell({
           color: 'text.secondary'
         }}
       >
-        <StatusDot colour={STATUS_COLOUR[campaign.status]} />
-        <span data-testid="campaign-status">{t(`schedules.status.${campaign.status}`)}</span>
+        {campaign.status ? (
+          <>
+            <StatusDot colour={STATUS_COLOUR[campaign.status]} />
+            <span data-testid="campaign-status">{t(`schedules.status.${campaign.status}`)}</span>
+          </>
+        ) : (
+          // the campaigns could not be read: the status is not known (the notice above says why)
+          <UnavailableValue />
+        )}
         {own && own !== zone && (
           <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {'· '}

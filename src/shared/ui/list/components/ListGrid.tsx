@@ -102,6 +102,7 @@ export function ListGrid<Row extends GridValidRowModel>(props: ListGridProps<Row
   )
 
   const pending = !list.known && !list.error
+  const unknownAfterFailure = !list.known && list.error !== null
   return (
     // The grid does not pass aria-busy on to its root: its box carries it.
     <Box aria-busy={pending || list.loading}>
@@ -126,7 +127,8 @@ export function ListGrid<Row extends GridValidRowModel>(props: ListGridProps<Row
         paginationModel={paginationModel}
         onPaginationModelChange={onPaginationModelChange}
         pageSizeOptions={definition.pageSizes ?? undefined}
-        hideFooter={!definition.pageSizes}
+        // failed before any answer: no "0–0 of 0" (the failure and its Retry are said above the grid)
+        hideFooter={!definition.pageSizes || unknownAfterFailure}
         slots={SLOTS}
         slotProps={slotProps}
         localeText={localeText}

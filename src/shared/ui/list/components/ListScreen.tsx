@@ -15,6 +15,7 @@ import { useGridPreferences } from '@/shared/ui/grid/useGridPreferences'
 import type { ListController } from '../hooks/useList'
 import { ListGrid } from './ListGrid'
 import { ListGridControls } from './ListGridControls'
+import { ListSourceNotice } from './ListSourceNotice'
 import { ListStatus } from './ListStatus'
 import { ListToolbar } from './ListToolbar'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
@@ -39,7 +40,7 @@ export interface ListScreenProps<Row extends GridValidRowModel> {
 /**
  * A list screen, the one way to build one (docs/architecture.md, "List screens"): the heading, the toolbar
  * (search, filters, actions, the grid's density and columns), the status (a loading bar, a failure with
- * Retry, stale rows kept), the grid (server-side sorting and paging, the empty state) and a polite live region
+ * Retry, stale rows kept), one notice when the rows came without their campaigns (ListSourceNotice), the grid (server-side sorting and paging, the empty state) and a polite live region
  * that says how many were found. The screen brings its definition, columns, actions and texts.
  */
 export function ListScreen<Row extends GridValidRowModel>({
@@ -78,6 +79,7 @@ export function ListScreen<Row extends GridValidRowModel>({
       </Box>
 
       {above}
+      <ListSourceNotice campaignsUnavailable={list.campaignsUnavailable} />
 
       <Card>
         <ListToolbar

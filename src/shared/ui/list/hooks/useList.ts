@@ -1,6 +1,8 @@
 import { useRouter } from 'next/router'
 import { useEffect, useMemo, useReducer, useState } from 'react'
 
+import type { SourceFailure } from '@/shared/lists/listTypes'
+
 import type { ListDefinition } from '../model/listDefinition'
 import type { ListFailure } from '../model/listFailure'
 import { type ListQuery, type ListQueryAction, reduceListQuery, toListParams } from '../model/listQuery'
@@ -60,6 +62,8 @@ export interface ListController<Row, Count = unknown, Extra = unknown> {
   lastPage: number
   /** asks again with the same query (after a failure, on a timer, after an event) */
   retry: () => void
+  /** why the rows' campaigns are missing from the last answer (its other columns are there); null: they are not */
+  campaignsUnavailable: SourceFailure | null
 }
 
 /**
@@ -117,6 +121,7 @@ export function useList<Row, Count, Extra>(
     change,
     known,
     lastPage,
-    retry: () => void refetch()
+    retry: () => void refetch(),
+    campaignsUnavailable: answer?.campaignsUnavailable ?? null
   }
 }

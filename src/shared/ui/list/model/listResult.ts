@@ -1,3 +1,5 @@
+import type { CampaignsJoin, SourceFailure } from '@/shared/lists/listTypes'
+
 import { type ChangeKind, reconcileRows, recentChanges } from './recentChanges'
 
 /**
@@ -23,6 +25,8 @@ export interface ListResult<Row, Count = never, Extra = null> {
   extra: Extra | null
   /** when it was answered (ms since 1970) */
   at: number
+  /** the campaigns the rows are joined with could not be read (the rows are there, their campaigns not) */
+  campaignsUnavailable?: SourceFailure
 }
 
 type Versioned = { id: string; version?: number }
@@ -47,6 +51,12 @@ export const givenParams = <Params extends object>(params: Params): Params =>
 
 type CountOf<Answer> = Answer extends { allData: (infer Count)[] } ? Count : never
 
+/** The answer's mark that its campaigns are missing, kept as it is (absent when they were read). */
+const campaignsJoinOf = (answer: object): CampaignsJoin => {
+  const { campaignsUnavailable } = answer as CampaignsJoin
+  return campaignsUnavailable ? { campaignsUnavailable } : {}
+}
+
 /**
  * A list endpoint's `transformResponse`: the answer as a `ListResult`, reconciled with this browser's recent
  * changes at the moment it arrives.
@@ -68,7 +78,8 @@ export function listResponse<Answer extends object, Row, Arg = unknown, Extra = 
       total: Math.max(0, (total ?? listed.length) - own.hidden),
       allData: allData ?? [],
       extra: extra ? extra(answer, others => shown(others).rows) : null,
-      at: Date.now()
+      at: Date.now(),
+      ...campaignsJoinOf(answer)
     }
   }
 }
