@@ -9,7 +9,7 @@
  * and written here where the app states them in its platform calls' comments (src/server/platform/*.ts:
  * outboundApi, diagnosticsApi, contactListApi, dncListApi) or in a service's constant that cannot be imported
  * without the server (VIEW_PERMISSION of src/server/campaigns/callPlatform.ts, EVENT_LOG_PERMISSION of
- * src/server/campaigns/performance/CampaignTodayService.ts, ContactListService's VIEW and VIEW_CONTACTS, DncListService's VIEW).
+ * src/shared/campaigns/campaignTodayTypes.ts, ContactListService's VIEW and VIEW_CONTACTS, DncListService's VIEW).
  * The campaign editor's queues, scripts and edge groups need what the platform asks for them.
  */
 import { PLATFORM_PERMISSIONS_FOR } from '../../src/shared/campaigns/campaignTypes'

@@ -174,7 +174,7 @@ test('Vic may look but not start: the switch is disabled and says which permissi
   const runSwitch = rowOf(page, PILOTS.power).getByRole('switch', { name: `Run ${PILOTS.power}` })
   await expect(runSwitch).toBeDisabled()
   await expect(runSwitch).toHaveAccessibleDescription(
-    'You lack the Genesys Cloud permission outbound:campaign:start.'
+    'You need the Genesys Cloud permission “Start campaigns” (outbound:campaign:start).'
   )
   // nor create one (Vic lacks outbound:campaign:add)
   await expect(page.getByTestId('new-campaign')).toHaveAttribute('aria-disabled', 'true')

@@ -30,9 +30,16 @@ test('shows each permission with its roles as chips, and the count per role', as
   await expect(table(page).getByRole('row')).toHaveCount(12)
   await expect(page.getByRole('status').filter({ hasText: 'Permissions found: 11' })).toBeAttached()
   await expect(chipsOf(page, 'View users')).toHaveText(['Admin', 'Supervisor'])
-  await expect(chipsOf(page, 'View the client page')).toHaveText(['Admin', 'Supervisor', 'Client'])
+  await expect(chipsOf(page, 'See campaigns and lists, without changing them')).toHaveText([
+    'Admin',
+    'Supervisor',
+    'Client'
+  ])
   await expect(chipsOf(page, 'Everything, in every part of the app')).toHaveText(['Admin'])
-  await expect(rowOf(page, 'View users')).toContainText('users')
+  // what it is about, in words: never the rules' identifiers (`acl-page`, `campaign-runs`)
+  await expect(rowOf(page, 'View users')).toContainText('Users')
+  await expect(table(page)).not.toContainText('acl-page')
+  await expect(table(page)).not.toContainText('campaign-runs')
   await expect(rowOf(page, 'View users')).toContainText('Read')
 
   const summary = page.getByRole('list', { name: 'Permissions per role' })
@@ -57,5 +64,9 @@ test('searches (debounced) and filters by role', async ({ page }) => {
   await expect(page.getByText('No permissions match your search or filter.')).toBeVisible()
   await page.getByLabel('Search permissions').fill('')
   await expect(table(page).getByRole('row')).toHaveCount(2)
-  await expect(chipsOf(page, 'View the client page')).toHaveText(['Admin', 'Supervisor', 'Client'])
+  await expect(chipsOf(page, 'See campaigns and lists, without changing them')).toHaveText([
+    'Admin',
+    'Supervisor',
+    'Client'
+  ])
 })

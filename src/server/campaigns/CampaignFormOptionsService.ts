@@ -13,6 +13,7 @@ import { parseMissingPermissions } from '@/server/platform/parseMissingPermissio
 import { listCallableTimeSets } from '@/server/platform/scheduleApi'
 import { callPlatform } from './callPlatform'
 import { sessionOf, type CampaignDeps } from './CampaignDeps'
+import { grantsPermission } from './grantsPermission'
 import type { FormOptionsData } from './campaignState'
 import { missingPermissions } from './missingPermissionError'
 
@@ -21,22 +22,31 @@ const byName = <T extends { name: string }>(items: readonly T[]) =>
   [...items].sort((a, b) => collator.compare(a.name, b.name))
 const toRefs = (items: readonly NamedRef[]): NamedRef[] => byName(items).map(({ id, name }) => ({ id, name }))
 
-/** What the platform asks for the lists outside the Outbound API, named when its 403 does not say. */
+/** What the platform asks for each list that seeing campaigns does not open, named when its 403 does not say. */
 const NEEDED: Record<RefusableOptionList, string> = {
   queues: 'routing:queue:view',
   scripts: 'scripter:script:view',
-  edgeGroups: 'telephony:plugin:all'
+  edgeGroups: 'telephony:plugin:all',
+  callAnalysisResponseSets: 'outbound:responseSet:view',
+  callableTimeSets: 'outbound:callableTimeSet:view'
 }
 
+type Refusals = Partial<Record<RefusableOptionList, MissingPermissions>>
+
 /**
- * One list of choices. A list the person may not read (403), or that this platform does not have (404), is
- * offered empty rather than failing the whole form; a refused one that `list` names is written in `refused`
- * with the permissions the platform asked for, for its field to say so.
+ * One list of choices. A list the person's permissions do not open (known from the token's validation) is not
+ * asked for: the platform would only refuse it. A list the person may not read (403), or that this platform
+ * does not have (404), is offered empty rather than failing the whole form; a refused one that `list` names is
+ * written in `refused` with the permissions the platform asked for, for its field to say so.
  */
 async function optional<T>(
   read: () => Promise<T[]>,
-  refused?: { list: RefusableOptionList; into: Partial<Record<RefusableOptionList, MissingPermissions>> }
+  refused?: { list: RefusableOptionList; into: Refusals; held: readonly string[] | null }
 ): Promise<T[]> {
+  if (refused?.held && !grantsPermission(refused.held, NEEDED[refused.list])) {
+    refused.into[refused.list] = missingPermissions([NEEDED[refused.list]], false)
+    return []
+  }
   try {
     return await read()
   } catch (error) {
@@ -61,9 +71,10 @@ const readDefaultSiteId = async ({ platform, token }: PlatformSession): Promise<
   return organization.defaultSiteId ?? null
 }
 
-const loadOptions = (session: PlatformSession): Promise<FormOptionsData> =>
+const loadOptions = (session: PlatformSession, held: readonly string[] | null): Promise<FormOptionsData> =>
   callPlatform('outbound:contactList:view', async () => {
-    const refused: Partial<Record<RefusableOptionList, MissingPermissions>> = {}
+    const refused: Refusals = {}
+    const guarded = (list: RefusableOptionList) => ({ list, into: refused, held })
     const [
       contactLists,
       queues,
@@ -76,13 +87,13 @@ const loadOptions = (session: PlatformSession): Promise<FormOptionsData> =>
       defaultSiteId
     ] = await Promise.all([
       optional(() => outboundApi.listContactLists(session)),
-      optional(() => outboundApi.listQueues(session), { list: 'queues', into: refused }),
-      optional(() => outboundApi.listScripts(session), { list: 'scripts', into: refused }),
-      optional(() => outboundApi.listEdgeGroups(session), { list: 'edgeGroups', into: refused }),
-      optional(() => outboundApi.listCallAnalysisResponseSets(session)),
+      optional(() => outboundApi.listQueues(session), guarded('queues')),
+      optional(() => outboundApi.listScripts(session), guarded('scripts')),
+      optional(() => outboundApi.listEdgeGroups(session), guarded('edgeGroups')),
+      optional(() => outboundApi.listCallAnalysisResponseSets(session), guarded('callAnalysisResponseSets')),
       optional(() => outboundApi.listDivisions(session)),
       optional(() => listDncLists(session)),
-      optional(() => listCallableTimeSets(session)),
+      optional(() => listCallableTimeSets(session), guarded('callableTimeSets')),
       // without it the form offers no site: the edge groups, if readable, still do
       readDefaultSiteId(session).catch(() => null)
     ])
@@ -108,7 +119,7 @@ export class CampaignFormOptionsService {
   data(caller: Caller): Promise<FormOptionsData> {
     return this.deps.state.formOptions.get(
       caller.orgId,
-      () => loadOptions(sessionOf(this.deps, caller)),
+      () => loadOptions(sessionOf(this.deps, caller), caller.platformPermissions),
       hashToken(caller.platformToken)
     )
   }

@@ -100,6 +100,28 @@ export function toCampaignDetailCampaign(
   return {
     ...row,
     settings: toCampaignSettings({ ...campaign, dialingMode: row.dialingMode }),
-    dateCreated: campaign.dateCreated ?? null
+    dateCreated: campaign.dateCreated ?? null,
+    referenceNames: referenceNames(campaign)
   }
+}
+
+/** The names the platform gave the campaign's references, by id (a reference without a name is left out). */
+function referenceNames(campaign: PlatformCampaign): Record<string, string> {
+  const { contactList, queue, script, edgeGroup, site, callAnalysisResponseSet, division, callableTimeSet } =
+    campaign
+  const refs = [
+    contactList,
+    queue,
+    script,
+    edgeGroup,
+    site,
+    callAnalysisResponseSet,
+    division,
+    callableTimeSet
+  ]
+  return Object.fromEntries(
+    [...refs, ...campaign.dncLists].flatMap(ref =>
+      ref && typeof ref.name === 'string' && ref.name.trim() !== '' ? [[ref.id, ref.name]] : []
+    )
+  )
 }

@@ -67,21 +67,63 @@ export const getCampaignDiagnosticsSummary = (
 /** GET /api/v2/outbound/events, one page, newest first (outbound:eventLog:view) */
 export async function listDialerEvents(
   { platform, token }: PlatformSession,
-  query: { category?: string; pageSize?: number } = {}
+  query: { category?: string; pageSize?: number; pageNumber?: number } = {}
 ): Promise<PlatformEventLog[]> {
+  return (await readEventPage({ platform, token }, query)).events
+}
+
+async function readEventPage(
+  { platform, token }: PlatformSession,
+  query: { category?: string; pageSize?: number; pageNumber?: number }
+): Promise<{ events: PlatformEventLog[]; pageCount: number | undefined; size: number }> {
   const page = await platform.request(token, {
     method: 'GET',
     path: '/api/v2/outbound/events',
     query: {
       pageSize: query.pageSize ?? 100,
-      pageNumber: 1,
+      pageNumber: query.pageNumber ?? 1,
       sortBy: 'timestamp',
       sortOrder: 'descending',
       ...(query.category ? { category: query.category } : {})
     },
     schema: entityListingSchema
   })
-  return readEntities(page.entities, eventLogSchema)
+  return {
+    events: readEntities(page.entities, eventLogSchema),
+    pageCount: page.pageCount,
+    size: page.entities.length
+  }
+}
+
+/** The event log read back to a moment: its events, and whether older ones of that window were left unread. */
+export interface DialerEventsSince {
+  events: PlatformEventLog[]
+  /** true when the last page read still reached into the window: older events of it exist but were not read */
+  truncated: boolean
+}
+
+/**
+ * GET /api/v2/outbound/events page after page (pageNumber from 1, pages of 100, newest first, as the platform
+ * pages every listing) until a page reaches back before `since` (ms), the listing ends (`pageCount`, or a short
+ * page when the platform leaves it out), or `maxPages` were read: the organisation's event log has no filter
+ * by campaign or by time, so a busy log's older events of the day lie on later pages.
+ */
+export async function listDialerEventsSince(
+  session: PlatformSession,
+  since: number,
+  maxPages: number,
+  pageSize = 100
+): Promise<DialerEventsSince> {
+  const events: PlatformEventLog[] = []
+  for (let pageNumber = 1; pageNumber <= maxPages; pageNumber++) {
+    const page = await readEventPage(session, { pageSize, pageNumber })
+    events.push(...page.events)
+    const last = page.pageCount ?? (page.size < pageSize ? pageNumber : pageNumber + 1)
+    const oldest = page.events.at(-1)?.timestamp
+    const reachedBack = oldest !== undefined && Date.parse(oldest) < since
+    if (page.size === 0 || pageNumber >= last || reachedBack) return { events, truncated: false }
+  }
+  return { events, truncated: true }
 }
 
 /** Per campaign: calls connected and abandoned in the interval. */

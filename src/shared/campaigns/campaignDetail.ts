@@ -47,6 +47,12 @@ export interface CampaignDetail {
   campaign: CampaignRow & {
     settings: CampaignSettings
     dateCreated: string | null
+    /**
+     * The names the platform gave with the campaign's own references (contact list, queue, script, edge group,
+     * site, response set, division, do-not-call lists, callable time set), by id: what a person who may not read
+     * a form's list (or does not load it: read-only settings) still sees named. An id without a name is absent.
+     */
+    referenceNames?: Record<string, string>
   }
   stats: CampaignStats | null
   audit: AuditEntry[]

@@ -29,6 +29,15 @@ export interface MissingPermissions {
   anyOf: boolean
 }
 
-/** The form's lists that need a permission besides the outbound ones (routing, scripter, telephony). */
-export const REFUSABLE_OPTION_LISTS = ['queues', 'scripts', 'edgeGroups'] as const
+/**
+ * The form's lists that need a permission seeing campaigns does not give (routing, scripter, telephony, the
+ * response sets and callable time sets): a field whose list was refused says which permission it needs.
+ */
+export const REFUSABLE_OPTION_LISTS = [
+  'queues',
+  'scripts',
+  'edgeGroups',
+  'callAnalysisResponseSets',
+  'callableTimeSets'
+] as const
 export type RefusableOptionList = (typeof REFUSABLE_OPTION_LISTS)[number]

@@ -17,6 +17,12 @@ export interface CampaignToday {
   events: CampaignTodayEvent[] | null
   /** why `events` is null: the person may not read the dialer's event log, or reading it failed */
   eventsUnavailable: CampaignTodayEventsProblem | null
+  /**
+   * set when the window's older events were left unread: the organisation's log (every campaign's events, read
+   * newest first, 100 a call) had more than `limit` events since the window began; `before` (ISO) is the oldest
+   * event read, so the campaign's events before it are not shown. Null (or absent) when the whole window was read.
+   */
+  eventsOlderUnread?: { before: string; limit: number } | null
   /** empty (no state, no health) when `healthUnavailable` is set */
   health: CampaignTodayHealth
   /**
@@ -27,6 +33,9 @@ export interface CampaignToday {
 }
 
 export type CampaignTodayEventsProblem = 'noPermission' | 'failed'
+
+/** what reading the dialer's event log needs (`noPermission`: the person lacks it) */
+export const EVENT_LOG_PERMISSION = 'outbound:eventLog:view'
 
 /** The dialer events the app says in its own words; anything else is `other` (the platform's text). */
 export const CAMPAIGN_TODAY_EVENT_KINDS = [

@@ -6,6 +6,16 @@ export type Texts = Record<string, unknown>
 
 /** How many made texts a screen keeps (a wall of 2,000 campaigns makes a few per row) before starting over. */
 const MADE_TEXTS = 20_000
+/**
+ * What every screen's texts are taught when they are made (formats: withScreenTexts adds the one that names
+ * Genesys Cloud permissions). Registered by the screens' own modules, so that its code stays out of the
+ * routes' first load.
+ */
+const TEXTS_SETUPS: ((texts: I18n) => void)[] = []
+export function teachFeatureTexts(setup: (texts: I18n) => void): void {
+  if (!TEXTS_SETUPS.includes(setup)) TEXTS_SETUPS.push(setup)
+}
+
 /** Each language's texts but English, as a chunk of its own: `() => import('…/fr.json')`. */
 export type TextLoaders = Record<string, () => Promise<{ default: Texts }>>
 
@@ -67,6 +77,7 @@ export function createFeatureTexts(
         interpolation: { escapeValue: false },
         initAsync: false
       })
+      for (const setup of TEXTS_SETUPS) setup(texts)
     }
     return texts
   }

@@ -1,5 +1,12 @@
-import en from '../../../public/locales/screens/en.json'
-import type { TextLoaders, Texts } from './featureTexts'
+import permissionsEn from '../../../public/locales/platformPermissions/en.json'
+import screensEn from '../../../public/locales/screens/en.json'
+import { addPermissionNamesFormat } from '@/shared/permissions/permissionNeeded'
+import { teachFeatureTexts, type TextLoaders, type Texts } from './featureTexts'
+
+// every screen names a missing Genesys Cloud permission the same way (src/shared/permissions)
+teachFeatureTexts(addPermissionNamesFormat)
+
+const en = { ...screensEn, ...permissionsEn }
 
 const SHARED_LOADERS: TextLoaders = {
   fr: () => import('../../../public/locales/screens/fr.json'),
@@ -8,10 +15,19 @@ const SHARED_LOADERS: TextLoaders = {
   ar: () => import('../../../public/locales/screens/ar.json')
 }
 
+// The Genesys Cloud permissions' names and the sentence that names a missing one (src/shared/permissions).
+const PERMISSION_LOADERS: TextLoaders = {
+  fr: () => import('../../../public/locales/platformPermissions/fr.json'),
+  es: () => import('../../../public/locales/platformPermissions/es.json'),
+  de: () => import('../../../public/locales/platformPermissions/de.json'),
+  ar: () => import('../../../public/locales/platformPermissions/ar.json')
+}
+
 /**
  * A screen's texts with those the screens share (public/locales/screens/{lng}.json): the list module's
  * (`lists.*`: paging, failures, Retry, the grid's density and columns), the name rule's (`nameRule.*`), the
- * people's statuses (`statuses.*`) and the editors' conflict table (`editor.conflict.*`). They come with the
+ * people's statuses (`statuses.*`), the editors' conflict table (`editor.conflict.*`), and the Genesys Cloud
+ * permissions' names with the sentence naming a missing one (public/locales/platformPermissions). They come with the
  * screens, not with every route's first load, which the 220 kB budget cannot afford (docs/quality.md).
  */
 export function withScreenTexts(screen: Texts, loaders: TextLoaders): [Texts, TextLoaders] {
@@ -21,8 +37,13 @@ export function withScreenTexts(screen: Texts, loaders: TextLoaders): [Texts, Te
       Object.entries(loaders).map(([language, load]) => [
         language,
         async () => {
-          const [own, lists] = await Promise.all([load(), SHARED_LOADERS[language]?.() ?? { default: {} }])
-          return { default: { ...own.default, ...lists.default } }
+          const none = { default: {} }
+          const [own, lists, permissions] = await Promise.all([
+            load(),
+            SHARED_LOADERS[language]?.() ?? none,
+            PERMISSION_LOADERS[language]?.() ?? none
+          ])
+          return { default: { ...own.default, ...lists.default, ...permissions.default } }
         }
       ])
     )

@@ -12,7 +12,7 @@ describe('the reason an action is not offered', () => {
     expect(capabilityReason(t, 'dncLists', { allowed: false, reason: 'role' })).toBe('dncLists.reasons.role')
     expect(
       capabilityReason(t, 'dncLists', { allowed: false, reason: 'platform', permission: 'outbound:dnc:edit' })
-    ).toBe('dncLists.reasons.platform {"permission":"outbound:dnc:edit"}')
+    ).toBe('permissionNeeded.one {"permissions":"outbound:dnc:edit"}')
     expect(capabilityReason(t, 'dncLists', { allowed: false, reason: 'source' }, { source: 'DNC.com' })).toBe(
       'dncLists.reasons.source {"source":"DNC.com"}'
     )

@@ -195,10 +195,10 @@ describeOnDatabases('a campaign’s day: /api/campaigns/:id/today', kind => {
   })
 
   it('gives someone who may not read the event log everything else, with events null and why, for 1 call', async () => {
-    await app().tokenFor(VIC)
-    // a viewer whose role also shows the campaigns' health (not the event log)
+    // a viewer whose role also shows the campaigns' health (not the event log), as his token's validation reads
     const vic = app().emulator.state.findUser(seedUsers.vic.id) as { permissions: readonly string[] }
     vic.permissions = [...VIEWER_PERMISSIONS, 'outbound:campaignDiagnostic:view']
+    await app().tokenFor(VIC)
     app().clock.advance(MINUTE)
     await app().control(`outbound/queues/${seedQueues.sales.id}/agents`, undefined, 'DELETE')
     app().clock.advance(MINUTE)
@@ -214,7 +214,7 @@ describeOnDatabases('a campaign’s day: /api/campaigns/:id/today', kind => {
     expect(await app().calls()).toEqual({ total: 1, byRoute: { [SUMMARY_ROUTE]: 1 } })
   })
 
-  it('answers the samples when the platform refuses the summary, naming outbound:campaignDiagnostic:view', async () => {
+  it('answers the samples to someone without outbound:campaignDiagnostic:view, naming it, and asks the platform nothing', async () => {
     await app().tokenFor(VIC)
     const { db } = await getDatabase()
     app().clock.advance(2 * MINUTE)
@@ -231,8 +231,61 @@ describeOnDatabases('a campaign’s day: /api/campaigns/:id/today', kind => {
       anyOf: false
     })
     expect(json.eventsUnavailable).toBe('noPermission')
-    // the summary is asked (the platform decides), the event log is not
-    expect(await app().calls()).toEqual({ total: 1, byRoute: { [SUMMARY_ROUTE]: 1 } })
+    // known from the token's validation: neither the summary nor the event log is asked (no 403 a minute)
+    expect(await app().calls()).toEqual({ total: 0, byRoute: {} })
+  })
+
+  it('reads the event log back through its pages to the window’s start: a campaign’s event behind 100 others', async () => {
+    await app().tokenFor(AVERY)
+    const events = app().emulator.state.outbound.events
+    const campaignRef = (id: string) => ({ id, selfUri: `/api/v2/outbound/campaigns/${id}` })
+    const event = (at: number, campaignId: string) => ({
+      organizationId: DEMO_ORG,
+      name: 'Campaign start error',
+      timestamp: at,
+      level: 'ERROR' as const,
+      category: 'CAMPAIGN' as const,
+      code: 'CAMPAIGN_START_ERROR' as const,
+      message: 'The campaign could not start.',
+      relatedEntity: campaignRef(campaignId)
+    })
+    app().clock.advance(60 * MINUTE)
+    const ours = START + 2 * MINUTE
+    events.add(event(ours, knownCampaigns.onPower))
+    // 150 newer events of another campaign: the first page of 100 does not reach back to ours
+    for (let n = 0; n < 150; n++)
+      events.add(event(START + 10 * MINUTE + n * 1000, knownCampaigns.onPredictive))
+    await app().resetCalls()
+
+    const { status, json } = await today(knownCampaigns.onPower)
+    expect(status).toBe(200)
+    expect(json.events?.map(e => e.at)).toEqual([new Date(ours).toISOString()])
+    expect(json.eventsOlderUnread).toBeNull()
+    expect((await app().calls()).byRoute[EVENTS_ROUTE]).toBe(2)
+  })
+
+  it('stops at 5 pages of the event log and says how far back it read', async () => {
+    await app().tokenFor(AVERY)
+    const events = app().emulator.state.outbound.events
+    app().clock.advance(60 * MINUTE)
+    for (let n = 0; n < 600; n++)
+      events.add({
+        organizationId: DEMO_ORG,
+        name: 'Campaign start error',
+        timestamp: START + MINUTE + n * 1000,
+        level: 'ERROR',
+        category: 'CAMPAIGN',
+        code: 'CAMPAIGN_START_ERROR',
+        message: 'The campaign could not start.',
+        relatedEntity: { id: knownCampaigns.onPredictive, selfUri: '/api/v2/outbound/campaigns/x' }
+      })
+    await app().resetCalls()
+    const { json } = await today(knownCampaigns.onPower)
+    expect(json.events).toEqual([])
+    // the organisation's 500 newest, back to the oldest of them: older ones of the window were left unread
+    expect(json.eventsOlderUnread).toEqual({ before: expect.any(String), limit: 500 })
+    expect(Date.parse(json.eventsOlderUnread!.before)).toBeGreaterThan(START + MINUTE)
+    expect((await app().calls()).byRoute[EVENTS_ROUTE]).toBe(5)
   })
 
   it('answers the rest when the event log fails, and says it failed', async () => {

@@ -7,6 +7,7 @@ import { roleCan } from '@/features/acl'
 import { useAuth } from '@/features/auth'
 import { ACL_SUBJECTS } from '@/shared/acl'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
+import { sayPermissionNeeded } from '@/shared/permissions/permissionNeeded'
 import type { CallableTimeSetRow } from '@/shared/schedules/scheduleTypes'
 import { useEditorOpening } from '@/shared/ui/editor'
 import { ListScreen, useList } from '@/shared/ui/list'
@@ -50,7 +51,7 @@ export function CallableTimesView() {
     capability && !capability.allowed
       ? capability.reason === 'role'
         ? t('callableTimes.reasons.role')
-        : t('callableTimes.reasons.platform', { permission: capability.permission ?? '' })
+        : `${t('callableTimes.reasons.platform')} ${sayPermissionNeeded(t, capability.permission)}`
       : role !== undefined && extra && !roleCan(role, 'update', ACL_SUBJECTS.callableTimeSets)
         ? t('callableTimes.reasons.role')
         : null

@@ -4,5 +4,5 @@ import type { KindTexts } from '@/shared/ui/editor'
 export const CALLABLE_TIME_SET: KindTexts = {
   code: 'callableTimeSet',
   texts: 'callableTimes',
-  errors: ['notFound', 'permission', 'busy', 'refused']
+  errors: ['notFound', 'busy', 'refused']
 }

@@ -14,9 +14,16 @@ import { notify } from '@/shared/ui/notify'
 import { useUpdateCampaignMutation } from '../api/campaignsApi'
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import { asFailureLike, type FailureText, failureText } from '../model/failureMessage'
+import { referenceName } from '../model/optionNames'
 
 interface CallableHoursPickerProps {
-  campaign: { id: string; name: string; version: number; callableTimeSet?: NamedRef | null }
+  campaign: {
+    id: string
+    name: string
+    version: number
+    callableTimeSet?: NamedRef | null
+    referenceNames?: Record<string, string>
+  }
   options: CampaignFormOptions | null
   /** why the person may not change the campaign now (their role, a permission, a stop under way); null: they may */
   refusal: FailureText | null
@@ -39,10 +46,11 @@ export function CallableHoursPicker({ campaign, options, refusal, onSaved }: Cal
   const [saving, setSaving] = useState(false)
   const value = chosen ?? current
   const sets = options?.callableTimeSets ?? []
-  // the campaign's set stays offered (by its name) while the options are read or if they cannot be
+  // the campaign's set stays offered (by its name, never its id) while the options are read or if they cannot be
+  const own = campaign.callableTimeSet
   const choices =
-    current && !sets.some(set => set.id === current) && campaign.callableTimeSet
-      ? [campaign.callableTimeSet, ...sets]
+    current && !sets.some(set => set.id === current) && own
+      ? [{ id: own.id, name: referenceName(own.id, campaign, t('fields.unnamed')) }, ...sets]
       : sets
 
   const save = async () => {

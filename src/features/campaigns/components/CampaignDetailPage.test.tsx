@@ -7,7 +7,7 @@ import type { CampaignDetail, CampaignSettings } from '@/shared/campaigns/campai
 import { notify } from '@/shared/ui/notify'
 import { renderWithProviders } from '@/testing'
 
-import { detailOf, formOptions, powerSettings } from '../testing/fixtures'
+import { allowedEverything, detailOf, formOptions, powerSettings } from '../testing/fixtures'
 import { notificationHandlers, notifications } from '@/testing'
 import { CampaignDetailPage } from './CampaignDetailPage'
 
@@ -18,6 +18,7 @@ const push = jest.fn(() => Promise.resolve(true))
 jest.mock('next/router', () => ({ useRouter: () => ({ push, asPath: '/campaigns/id-spring-renewals' }) }))
 
 let detail: CampaignDetail
+let optionsAsked = 0
 const reads: URL[] = []
 const puts: { version: number; changes: Partial<CampaignSettings> }[] = []
 const liveReads: string[][] = []
@@ -25,7 +26,10 @@ let putAnswer: (body: { version: number; changes: Partial<CampaignSettings> }) =
 
 const server = setupServer(
   ...notificationHandlers,
-  http.get('/api/campaigns/options', () => HttpResponse.json(formOptions)),
+  http.get('/api/campaigns/options', () => {
+    optionsAsked += 1
+    return HttpResponse.json(formOptions)
+  }),
   // the panels of their own (NotDialingPanel.test.tsx, CampaignToday.test.tsx): a campaign that dials
   http.get('/api/campaigns/:id/diagnosis', ({ params }) =>
     HttpResponse.json({
@@ -100,6 +104,7 @@ afterAll(() => server.close())
 afterEach(() => notifications.reset())
 beforeEach(() => {
   detail = detailOf()
+  optionsAsked = 0
   reads.length = 0
   puts.length = 0
   liveReads.length = 0
@@ -538,5 +543,45 @@ describe('the campaign page', () => {
     renderWithProviders(<CampaignDetailPage id="nope" />)
     expect(await screen.findByRole('heading', { level: 1, name: 'Campaign not found' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to the campaigns' })).toHaveAttribute('href', '/')
+  })
+})
+
+describe('the campaign page of someone who may not edit it (issue 33)', () => {
+  it('names the read-only settings’ references from the campaign, never by an id, and asks for no form options', async () => {
+    server.resetHandlers()
+    // a supervisor: may start and stop, not edit; Genesys Cloud does not let him list response sets
+    detail = detailOf(
+      powerSettings,
+      {
+        referenceNames: {
+          'cl-1': 'Renewals list',
+          'q-1': 'Sales',
+          's-1': 'Default script',
+          'car-1': 'Standard responses'
+        }
+      },
+      {
+        capabilities: {
+          ...allowedEverything,
+          edit: { allowed: false, reason: 'platform', permission: 'outbound:campaign:edit' }
+        }
+      }
+    )
+    renderWithProviders(<CampaignDetailPage id="id-spring-renewals" />)
+    await screen.findByRole('heading', { level: 1, name: 'Spring renewals' })
+    await waitFor(() => expect(field('Call analysis response set')).toHaveDisplayValue('Standard responses'))
+    expect(field('Queue')).toHaveDisplayValue('Sales')
+    expect(field('Script')).toHaveDisplayValue('Default script')
+    // a reference the platform gave no name: words, not `e-1`
+    expect(field('Edge group')).toHaveDisplayValue('— (Genesys Cloud did not give its name)')
+    expect(within(form()).queryByText(/car-1|e-1|q-1/)).not.toBeInTheDocument()
+    // why it is read-only: the permission by its name, its string after it
+    expect(
+      within(form()).getByText(
+        'You need the Genesys Cloud permission “Edit campaigns” (outbound:campaign:edit).'
+      )
+    ).toBeInTheDocument()
+    // read-only settings need no lists: Genesys Cloud is not asked for what it would refuse him
+    expect(optionsAsked).toBe(0)
   })
 })

@@ -46,7 +46,10 @@ export function CampaignDetailView({ id }: { id: string }) {
   const router = useRouter()
   const { detail, error, refreshNow } = useCampaignDetail(id)
   const campaign = detail?.campaign ?? null
-  const options = useFormOptionsQuery().data ?? null
+  // The form's lists only for someone who may edit: read-only settings are named from the campaign's own
+  // references, and a viewer's page asked Genesys Cloud for lists it then refused him (queues, scripts…).
+  const mayEdit = detail?.capabilities.edit.allowed === true
+  const options = useFormOptionsQuery(undefined, { skip: !mayEdit }).data ?? null
   const [deleteCampaign] = useDeleteCampaignMutation()
 
   const act = useCampaignAction()

@@ -22,7 +22,7 @@ import {
   SETTINGS_FIELDS,
   type SettingsField
 } from '../model/campaignForm'
-import { choicesFor, isOptionField, refusalFor, siteChoices } from '../model/optionNames'
+import { choicesFor, isOptionField, referenceName, refusalFor, siteChoices } from '../model/optionNames'
 import { DncListsField } from './DncListsField'
 
 /** Errors that are keys under `validation`; anything else is the server's own words about the field. */
@@ -36,9 +36,6 @@ const VALIDATION_KEYS = new Set([
 
 /** The other fields chosen from a list (native selects, as the option fields). */
 const SELECTS = new Set<SettingsField>(['phoneColumn', 'priority', 'siteId'])
-
-/** The texts of a list the platform refused: the permission it asked for, all or any of several. */
-const REFUSED_KEYS = { one: 'fields.refused', all: 'fields.refusedAll', any: 'fields.refusedAny' }
 
 const NUMBER_FIELDS: Partial<Record<SettingsField, { min: number; max?: number; step: number }>> = {
   abandonRate: { min: 0, max: 100, step: 0.1 },
@@ -77,6 +74,7 @@ export function CampaignFields({
   const { t } = useCampaignsT()
   const idPrefix = useId()
   const rules = fieldRules(form.dialingMode as DialingMode | '', form.siteId !== '')
+  const unnamed = t('fields.unnamed')
   const message = (field: SettingsField) => {
     const error = errors[field]
     // The phone column is chosen from the contact list's columns: until a list is chosen, it says so.
@@ -85,10 +83,10 @@ export function CampaignFields({
     // A list the platform refused says which permission it asked for, never that there is nothing to choose.
     const refused = refusalFor(field, options)
     if (!error && refused) {
-      const { key, values } = missingPermissionText(REFUSED_KEYS, refused.permissions, refused.anyOf)
+      const { key, values } = missingPermissionText(refused.permissions, refused.anyOf)
       const instead =
         field === 'edgeGroupId' && options?.defaultSiteId ? ` ${t('fields.siteId.instead')}` : ''
-      return `${t(key, values)}${instead}`
+      return `${t('fields.refused')} ${t(key, values)}${instead}`
     }
     if (!error) return t(`fields.${field}.hint`, { defaultValue: '' }) || undefined
     // a name's problems are the shared name rule's, in the screens' shared texts (the same words for every name)
@@ -115,6 +113,7 @@ export function CampaignFields({
               id={`${idPrefix}-${field}`}
               value={form.dncListIds}
               options={options}
+              named={id => referenceName(id, campaign, unnamed)}
               disabled={disabled}
               error={Boolean(errors[field])}
               helperText={message(field)}
@@ -159,9 +158,9 @@ export function CampaignFields({
               : field === 'priority'
                 ? ['1', '2', '3', '4', '5'].map(value => ({ id: value, name: value }))
                 : field === 'siteId'
-                  ? siteChoices(options, form.siteId, t('fields.siteId.defaultSite'))
+                  ? siteChoices(options, form.siteId, t('fields.siteId.defaultSite'), campaign, unnamed)
                   : isOptionField(field)
-                    ? choicesFor(field, options, form[field], campaign)
+                    ? choicesFor(field, options, form[field], campaign, unnamed)
                     : []
           return (
             <TextField

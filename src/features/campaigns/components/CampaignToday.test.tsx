@@ -112,7 +112,8 @@ const reloadNow = () => act(() => void document.dispatchEvent(new Event('visibil
 
 /** No platform code, id or permission name anywhere people read. */
 function expectPlainWords(element: HTMLElement) {
-  const text = element.textContent ?? ''
+  // a permission's string only as the detail after its name: “View campaigns” (outbound:campaign:view)
+  const text = (element.textContent ?? '').replace(/” \([a-z]+:[a-z]+:[a-z]+\)/gi, '”')
   expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/i)
   expect(text).not.toMatch(/\b[a-z]+(\.[a-z]+){2,}\b/)
   expect(text).not.toMatch(/outbound:/)
@@ -213,7 +214,7 @@ describe('Today at a glance', () => {
     const problem = await screen.findByTestId('today-problem')
     expect(problem).toHaveAttribute('data-stale', 'false')
     expect(problem).toHaveTextContent(
-      'The last 24 hours could not be loaded. You lack a Genesys Cloud permission this needs.'
+      'The last 24 hours could not be loaded. You need the Genesys Cloud permission “View campaigns” (outbound:campaign:view).'
     )
     expect(screen.queryByText(/No samples yet/)).not.toBeInTheDocument()
     expect(screen.queryByText(/logged nothing/)).not.toBeInTheDocument()
@@ -230,7 +231,7 @@ describe('Today at a glance', () => {
     renderToday()
     await loaded()
     expect(screen.getByTestId('today-events-problem')).toHaveTextContent(
-      "Your Genesys Cloud account may not read the dialer's event log, so its events cannot be shown here. Everything else on this page is complete."
+      "The dialer's events cannot be shown here; everything else on this page is complete. You need the Genesys Cloud permission “View the dialer event log” (outbound:eventLog:view)."
     )
     expect(screen.queryByRole('list', { name: 'Dialer events' })).not.toBeInTheDocument()
     expect(screen.getByTestId('today-chart-summary')).toHaveTextContent('3 readings')
@@ -249,7 +250,7 @@ describe('Today at a glance', () => {
     renderToday()
     await loaded()
     expect(screen.getByTestId('today-health-problem')).toHaveTextContent(
-      "Your Genesys Cloud account lacks the permission outbound:campaignDiagnostic:view, so the campaign's state and health cannot be shown here. Everything else in this section is complete."
+      "The campaign's state and health cannot be shown here; everything else in this section is complete. You need the Genesys Cloud permission “View campaign diagnostics” (outbound:campaignDiagnostic:view)."
     )
     // never "no state": that would not be true
     expect(screen.queryByText(/reported no state/)).not.toBeInTheDocument()
@@ -267,6 +268,26 @@ describe('Today at a glance', () => {
       /^The dialer's event log could not be read just now: these events are as of .+\.$/
     )
     expect(screen.getAllByTestId('today-event')).toHaveLength(4)
+  })
+
+  it('says when a busy event log was read only back to a point, with or without events of the campaign', async () => {
+    const cut = { before: '2026-11-21T08:15:00.000Z', limit: 500 }
+    answer = () => HttpResponse.json(answerOf({ eventsOlderUnread: cut }))
+    renderToday()
+    await loaded()
+    expect(screen.getByTestId('today-events-older')).toHaveTextContent(
+      /^Only the organisation's 500 newest events were read \(back to .+\): this campaign's earlier events are not shown\.$/
+    )
+    expect(screen.getAllByTestId('today-event')).toHaveLength(4)
+
+    answer = () => HttpResponse.json(answerOf({ events: [], eventsOlderUnread: cut }))
+    await reloadNow()
+    await waitFor(() => expect(screen.queryAllByTestId('today-event')).toHaveLength(0))
+    // never "logged nothing": older events were not read
+    expect(screen.getByTestId('today-events-older')).toHaveTextContent(
+      /^No events of this campaign since .+\./
+    )
+    expect(screen.queryByText(/logged nothing/)).not.toBeInTheDocument()
   })
 
   it('says the true empty states: nothing sampled yet, nothing logged', async () => {

@@ -23,9 +23,8 @@ export interface CampaignTodayProps {
   abandonTarget: number | null
 }
 
-/** A failure in words: never a permission's name (read-only people see plain words). */
+/** A failure in words (a missing permission by its name, in the shared wording). */
 function reasonOf(error: ApiFailure): FailureText {
-  if (error.code === 'platform.missing_permission') return { key: 'errors.missingSomePermission' }
   if (error.status === 429) return { key: 'refresh.busyShort' }
   return failureText(asFailureLike(error))
 }

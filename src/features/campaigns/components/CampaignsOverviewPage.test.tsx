@@ -422,11 +422,11 @@ describe('the campaigns overview', () => {
     expect(winback).not.toBeChecked()
     expect(actions).toEqual([])
     expect(winback).toHaveAccessibleDescription(
-      'You lack the Genesys Cloud permission outbound:campaign:start.'
+      'You need the Genesys Cloud permission “Start campaigns” (outbound:campaign:start).'
     )
     await user.hover(winback.closest('span')!.parentElement!)
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
-      'You lack the Genesys Cloud permission outbound:campaign:start.'
+      'You need the Genesys Cloud permission “Start campaigns” (outbound:campaign:start).'
     )
     // stopping is still allowed
     expect(within(rowOf('Spring renewals')).getByRole('switch')).not.toHaveAttribute('aria-disabled')
@@ -494,7 +494,7 @@ describe('the campaigns overview', () => {
       'Started 1 of 2. Failed: 1. Done: Winback. Left as is: Spring renewals.'
     )
     expect(results).toHaveTextContent(
-      'Survey: You lack the Genesys Cloud permission outbound:campaign:start.'
+      'Survey: You need the Genesys Cloud permission “Start campaigns” (outbound:campaign:start).'
     )
     expect(notify.error).not.toHaveBeenCalled()
     // a refusal would be refused again: nothing stays selected
@@ -758,7 +758,7 @@ describe('live refresh', () => {
     await advance(5000)
     await waitFor(() =>
       expect(screen.getByTestId('refresh-problem')).toHaveTextContent(
-        'You lack the Genesys Cloud permission outbound:campaign:view.'
+        'You need the Genesys Cloud permission “View campaigns” (outbound:campaign:view).'
       )
     )
   })

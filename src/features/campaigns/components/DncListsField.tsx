@@ -15,6 +15,8 @@ export interface DncListsFieldProps {
   id: string
   value: readonly string[]
   options: CampaignFormOptions | null
+  /** the name of a list the options do not name (the campaign's own reference's, or words: never its id) */
+  named: (id: string) => string
   disabled: boolean
   error: boolean
   helperText: string | undefined
@@ -31,6 +33,7 @@ export function DncListsField({
   id,
   value,
   options,
+  named,
   disabled,
   error,
   helperText,
@@ -42,7 +45,7 @@ export function DncListsField({
     ...(options?.dncLists ?? []),
     ...value
       .filter(known => !options?.dncLists.some(list => list.id === known))
-      .map(known => ({ id: known, name: known }))
+      .map(known => ({ id: known, name: named(known) }))
   ]
   return (
     <FormControl

@@ -173,10 +173,10 @@ describe('a new campaign', () => {
     const user = await renderPage()
     await user.click(screen.getByRole('radio', { name: /^Progressive/ }))
     expect(field('Edge group')).toHaveAccessibleDescription(
-      "Genesys Cloud does not let you list these: you lack the permission telephony:plugin:all. Choose your organization's default site under Site instead."
+      "Genesys Cloud does not let you list these. You need the Genesys Cloud permission “Administer telephony (edge groups)” (telephony:plugin:all). Choose your organization's default site under Site instead."
     )
     expect(field('Script')).toHaveAccessibleDescription(
-      'Genesys Cloud does not let you list these: you need one of the permissions scripter:script:view, scripter:*:*.'
+      'Genesys Cloud does not let you list these. You need one of the Genesys Cloud permissions “View scripts” (scripter:script:view) or scripter:*:*.'
     )
     expect(field('Queue')).not.toHaveAccessibleDescription(/Genesys Cloud/)
 

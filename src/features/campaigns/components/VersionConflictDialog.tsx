@@ -33,14 +33,17 @@ export function VersionConflictDialog({
 }: VersionConflictDialogProps) {
   const { t } = useCampaignsT()
   const rows = yours && current ? conflictRows(yours, current.settings) : []
+  const unnamed = t('fields.unnamed')
   const show = (field: SettingsField, value: string | number | string[] | null) => {
-    if (Array.isArray(value)) return value.length === 0 ? '—' : dncListNames(value, options).join(', ')
+    if (Array.isArray(value))
+      return value.length === 0 ? '—' : dncListNames(value, options, current, unnamed).join(', ')
     if (value === null || value === '') return '—'
     if (field === 'dialingMode') return t(`dialingModes.${value}.name`)
-    if (isOptionField(field)) return nameOf(field, String(value), options, current) ?? '—'
+    if (isOptionField(field)) return nameOf(field, String(value), options, current, unnamed) ?? '—'
     if (field === 'siteId')
-      return siteChoices(options, String(value), t('fields.siteId.defaultSite')).find(s => s.id === value)!
-        .name
+      return siteChoices(options, String(value), t('fields.siteId.defaultSite'), current, unnamed).find(
+        s => s.id === value
+      )!.name
     return String(value)
   }
   return (

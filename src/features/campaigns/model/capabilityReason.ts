@@ -6,12 +6,6 @@ import {
 
 import { type FailureText, missingPermissionText } from './failureMessage'
 
-const CAPABILITY_KEYS = {
-  one: 'capability.platform',
-  all: 'capability.platformAll',
-  any: 'capability.platformAny'
-}
-
 /** Why the signed-in person may not do `action` (for a disabled control's tooltip), or null when they may. */
 export function capabilityReason(
   capabilities: CampaignCapabilities | null | undefined,
@@ -26,5 +20,5 @@ export function capabilityReason(
     : capability.permission
       ? { permissions: [capability.permission], anyOf: false }
       : { permissions: PLATFORM_PERMISSIONS_FOR[action], anyOf: true }
-  return missingPermissionText(CAPABILITY_KEYS, named.permissions, named.anyOf)
+  return missingPermissionText(named.permissions, named.anyOf)
 }

@@ -9,12 +9,14 @@ describe('failure texts of the campaigns API', () => {
       message: 'x',
       details: { permission: 'outbound:campaign:start' }
     }
+    // the shared wording (src/shared/permissions): one permission, its name said by the screens' texts
     expect(failureText(asFailureLike(failure))).toEqual({
-      key: 'errors.missingPermission',
-      values: { permission: 'outbound:campaign:start' }
+      key: 'permissionNeeded.one',
+      values: { permissions: 'outbound:campaign:start' }
     })
     expect(failureText({ status: 403, code: 'platform.missing_permission' })).toEqual({
-      key: 'errors.missingSomePermission'
+      key: 'permissionNeeded.unknown',
+      values: {}
     })
   })
 
@@ -30,8 +32,8 @@ describe('failure texts of the campaigns API', () => {
       }
     }
     expect(failureText(asFailureLike(recycle))).toEqual({
-      key: 'errors.missingAnyPermission',
-      values: { permissions: 'outbound:campaign:recycle, outbound:campaign:edit' }
+      key: 'permissionNeeded.any',
+      values: { permissions: 'outbound:campaign:recycle,outbound:campaign:edit' }
     })
     expect(
       failureText({
@@ -41,8 +43,8 @@ describe('failure texts of the campaigns API', () => {
         anyOf: false
       })
     ).toEqual({
-      key: 'errors.missingPermissions',
-      values: { permissions: 'outbound:campaign:edit, outbound:campaign:view' }
+      key: 'permissionNeeded.all',
+      values: { permissions: 'outbound:campaign:edit,outbound:campaign:view' }
     })
   })
 
@@ -62,16 +64,16 @@ describe('failure texts of the campaigns API', () => {
       }
     }
     expect(capabilityReason(capabilities, 'recycle')).toEqual({
-      key: 'capability.platformAny',
-      values: { permissions: 'outbound:campaign:recycle, outbound:campaign:edit' }
+      key: 'permissionNeeded.any',
+      values: { permissions: 'outbound:campaign:recycle,outbound:campaign:edit' }
     })
     expect(capabilityReason(capabilities, 'edit')).toEqual({
-      key: 'capability.platform',
-      values: { permission: 'outbound:campaign:edit' }
+      key: 'permissionNeeded.one',
+      values: { permissions: 'outbound:campaign:edit' }
     })
     expect(capabilityReason(capabilities, 'delete')).toEqual({
-      key: 'capability.platform',
-      values: { permission: 'outbound:campaign:delete' }
+      key: 'permissionNeeded.one',
+      values: { permissions: 'outbound:campaign:delete' }
     })
     expect(capabilityReason(capabilities, 'create')).toBeNull()
   })

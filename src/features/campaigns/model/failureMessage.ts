@@ -1,5 +1,6 @@
 import type { ApiFailure } from '@/features/sessionApi'
 import type { ActionResult, CampaignDetail } from '@/shared/campaigns/campaignTypes'
+import { permissionNeeded } from '@/shared/permissions/permissionNeeded'
 
 /** A text to show for a failure: an i18n key of the campaigns texts and its values. */
 export interface FailureText {
@@ -76,28 +77,12 @@ export const resultFailure = (result: Extract<ActionResult, { ok: false }>): Fai
   anyOf: result.anyOf
 })
 
-/** The keys of the texts naming missing permissions: one (`{{permission}}`), all or any of several (`{{permissions}}`). */
-export interface PermissionTextKeys {
-  one: string
-  all: string
-  any: string
-}
-
-export const ERROR_PERMISSION_KEYS: PermissionTextKeys = {
-  one: 'errors.missingPermission',
-  all: 'errors.missingPermissions',
-  any: 'errors.missingAnyPermission'
-}
-
-/** The text naming missing permissions: one, every one of several, or (`anyOf`) one of several. */
-export function missingPermissionText(
-  keys: PermissionTextKeys,
-  permissions: readonly string[],
-  anyOf: boolean
-): FailureText {
-  if (permissions.length === 1) return { key: keys.one, values: { permission: permissions[0]! } }
-  return { key: anyOf ? keys.any : keys.all, values: { permissions: permissions.join(', ') } }
-}
+/**
+ * The text naming missing permissions — one, every one of several, or (`anyOf`) one of several — in the one
+ * wording every screen uses (src/shared/permissions: the name in words, the platform's string after it).
+ */
+export const missingPermissionText = (permissions: readonly string[], anyOf: boolean): FailureText =>
+  permissionNeeded({ permissions, anyOf })
 
 /** The text that explains a failure. */
 export function failureText(failure: FailureLike): FailureText {
@@ -107,9 +92,7 @@ export function failureText(failure: FailureLike): FailureText {
       : failure.permission
         ? [failure.permission]
         : []
-    return named.length
-      ? missingPermissionText(ERROR_PERMISSION_KEYS, named, failure.anyOf === true)
-      : { key: 'errors.missingSomePermission' }
+    return missingPermissionText(named, failure.anyOf === true)
   }
   const key = KEYS[failure.code]
   if (key) return { key }

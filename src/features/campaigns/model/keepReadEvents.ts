@@ -23,6 +23,7 @@ export function keepReadEvents(shown: ShownToday, answer: ShownToday): ShownToda
     ...answer,
     events: shown.events,
     eventsUnavailable: null,
+    eventsOlderUnread: shown.eventsOlderUnread ?? null,
     eventsReadAt: shown.eventsReadAt ?? shown.to
   }
 }

@@ -1,11 +1,9 @@
 import type { ApiFailure } from '@/features/sessionApi'
 
-import { asFailureLike, ERROR_PERMISSION_KEYS, type FailureText, failureText } from './failureMessage'
+import { asFailureLike, type FailureText, failureText } from './failureMessage'
 
-// People read words, never a permission code: a missing permission is said without naming it.
+// People read words: a missing permission is said by its name first (the shared wording, the platform's string
+// only after it), as everywhere else.
 export function plainFailure(error: ApiFailure): FailureText {
-  const text = failureText(asFailureLike(error))
-  return Object.values(ERROR_PERMISSION_KEYS).includes(text.key)
-    ? { key: 'errors.missingSomePermission' }
-    : text
+  return failureText(asFailureLike(error))
 }

@@ -13,7 +13,7 @@ import type { Contact, ContactListCapabilities } from '@/shared/contactLists/con
 import { type DataFailure, useFollowImport } from '@/shared/data'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import { capabilityReason } from '@/shared/ui/capabilityReason'
-import { listFailureKey, ListScreen, ListSourceNotice, useList } from '@/shared/ui/list'
+import { ListScreen, ListSourceNotice, sayListFailure, useList } from '@/shared/ui/list'
 
 import { contactListsApi, useContactListQuery, useDeleteContactsMutation } from '../api/contactListsApi'
 import { CONTACTS_LIST } from '../model/contactsDefinition'
@@ -97,7 +97,7 @@ export function ContactListDetailView({ listId }: { listId: string }) {
             </Button>
           }
         >
-          {t('contactLists.detail.loadError')} {t(listFailureKey(error))}
+          {t('contactLists.detail.loadError')} {sayListFailure(t, error)}
         </Alert>
       )}
       <ListScreen<Contact>

@@ -220,7 +220,7 @@ describe('a contact list’s page', () => {
     await waitFor(() => expect(button).toBeDisabled())
     expect(button.parentElement).toHaveAttribute(
       'title',
-      'Your Genesys Cloud user lacks the permission outbound:contact:add.'
+      'You need the Genesys Cloud permission “Add contacts” (outbound:contact:add).'
     )
   })
 

@@ -7,7 +7,7 @@ import type { Contact, ContactListRow } from '@/shared/contactLists/contactListT
 import { failureOfData } from '@/shared/data'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import { FormDialog } from '@/shared/ui/FormDialog'
-import { listFailureKey } from '@/shared/ui/list'
+import { sayListFailure } from '@/shared/ui/list'
 
 import { useUpdateContactMutation } from '../api/contactListsApi'
 
@@ -58,11 +58,9 @@ export function EditContactDialog({ contact, list, defaultCountry, onClose, onSa
       onClose()
     } catch (failure) {
       setError(
-        t(
-          listFailureKey(failureOfData(failure), {
-            'contactList.not_found': 'contactLists.contacts.edit.gone'
-          })
-        )
+        sayListFailure(t, failureOfData(failure), {
+          'contactList.not_found': 'contactLists.contacts.edit.gone'
+        })
       )
     } finally {
       setBusy(false)

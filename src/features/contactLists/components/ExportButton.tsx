@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { downloadExport, failureOfData } from '@/shared/data'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
-import { listFailureKey } from '@/shared/ui/list'
+import { sayListFailure } from '@/shared/ui/list'
 
 import { useExportContactListMutation } from '../api/contactListsApi'
 
@@ -43,7 +43,7 @@ export function ExportButton({ listId, listName, q, disabledReason, onMessage, o
     } catch (error) {
       // said by the page's alert, at once (not also in the polite region)
       onFailure(
-        `${t('contactLists.export.failed')} ${t(listFailureKey(failureOfData(error), EXPORT_FAILURES))}`
+        `${t('contactLists.export.failed')} ${sayListFailure(t, failureOfData(error), EXPORT_FAILURES)}`
       )
     } finally {
       setBusy(false)

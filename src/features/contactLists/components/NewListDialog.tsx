@@ -11,7 +11,7 @@ import { PHONE_TYPES } from '@/shared/contactLists/contactListTypes'
 import { failureOfData } from '@/shared/data'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import { FormDialog } from '@/shared/ui/FormDialog'
-import { listFailureKey } from '@/shared/ui/list'
+import { sayListFailure } from '@/shared/ui/list'
 
 import { useCreateContactListMutation } from '../api/contactListsApi'
 import { guessPhoneType, readHeader, splitColumns } from '../model/newListColumns'
@@ -69,7 +69,7 @@ export function NewListDialog({ divisions, onClose }: Props) {
       await router.push(`/contact-lists/${encodeURIComponent(list.id)}`)
     } catch (failure) {
       const cause = failureOfData(failure)
-      setError(cause.status === 400 ? cause.message : t(listFailureKey(cause)))
+      setError(cause.status === 400 ? cause.message : sayListFailure(t, cause))
       setBusy(false)
     }
   }

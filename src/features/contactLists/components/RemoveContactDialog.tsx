@@ -4,7 +4,7 @@ import type { Contact } from '@/shared/contactLists/contactListTypes'
 import { failureOfData } from '@/shared/data'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog'
-import { listFailureKey } from '@/shared/ui/list'
+import { sayListFailure } from '@/shared/ui/list'
 
 interface Props {
   contact: Contact | null
@@ -29,7 +29,7 @@ export function RemoveContactDialog({ contact, onRemove, onClose }: Props) {
       await onRemove(contact)
       close()
     } catch (failure) {
-      setError(t(listFailureKey(failureOfData(failure))))
+      setError(sayListFailure(t, failureOfData(failure)))
     } finally {
       setBusy(false)
     }

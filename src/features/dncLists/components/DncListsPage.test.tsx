@@ -158,16 +158,18 @@ describe('the do-not-call lists page', () => {
   it('says once, above the list, why the person may not change numbers, and disables those actions', async () => {
     capabilities = {
       addNumbers: { allowed: false, reason: 'platform', permission: 'outbound:dnc:edit' },
-      removeNumbers: { allowed: false, reason: 'platform', permission: 'outbound:dnc:edit' },
-      export: { allowed: false, reason: 'role' }
+      removeNumbers: { allowed: false, reason: 'role' },
+      // a supervisor: the platform's export needs outbound:dnc:view as well as outbound:dncList:view
+      export: { allowed: false, reason: 'platform', permission: 'outbound:dnc:view' }
     }
     renderWithProviders(<DncListsPage />)
     const optOuts = await rowOf('Customer opt-outs')
+    // the permission by its name first, in the one wording every screen uses; its string only after it
     expect(await screen.findByTestId('dnc-refusals')).toHaveTextContent(
       [
-        'Adding numbers: Your Genesys Cloud user lacks the permission outbound:dnc:edit.',
-        'Removing numbers: Your Genesys Cloud user lacks the permission outbound:dnc:edit.',
-        'Exporting: Your role in Campaign Manager does not allow this.'
+        'Adding numbers: You need the Genesys Cloud permission “Change the numbers on do-not-call lists” (outbound:dnc:edit).',
+        'Removing numbers: Your role in Campaign Manager does not allow this.',
+        'Exporting: You need the Genesys Cloud permission “View the numbers on do-not-call lists” (outbound:dnc:view).'
       ].join('')
     )
     for (const name of ['Add numbers to', 'Remove numbers from', 'Export'])

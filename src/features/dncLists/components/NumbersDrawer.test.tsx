@@ -201,7 +201,7 @@ describe('the add-numbers drawer', () => {
     await user.click(submit())
     const result = await within(dialog).findByTestId('dnc-numbers-result')
     expect(plain(result.textContent ?? '')).toBe(
-      'Stopped after 0 of 1 numbers were added. Your Genesys Cloud user lacks the permission outbound:dnc:edit.'
+      'Stopped after 0 of 1 numbers were added. You need the Genesys Cloud permission “Change the numbers on do-not-call lists” (outbound:dnc:edit).'
     )
     expect(result).toHaveAttribute('role', 'alert')
     expect(onChanged).not.toHaveBeenCalled()

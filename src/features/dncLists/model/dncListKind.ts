@@ -4,5 +4,5 @@ import type { KindTexts } from '@/shared/ui/editor'
 export const DNC_LIST: KindTexts = {
   code: 'dncList',
   texts: 'dncLists',
-  errors: ['notFound', 'permission', 'busy', 'timeout', 'refused']
+  errors: ['notFound', 'busy', 'timeout', 'refused']
 }

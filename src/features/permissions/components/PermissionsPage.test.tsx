@@ -98,7 +98,7 @@ describe('the permissions page', () => {
     renderWithProviders(<PermissionsPage />)
     expect(await screen.findByRole('row', { name: /^View users/ })).toBeInTheDocument()
     expect(chipsOf('View users')).toEqual(['Admin', 'Supervisor'])
-    expect(chipsOf('View the client page')).toEqual(['Admin', 'Supervisor', 'Client'])
+    expect(chipsOf('See campaigns and lists')).toEqual(['Admin', 'Supervisor', 'Client'])
     expect(chipsOf('Everything')).toEqual(['Admin'])
     expect(within(table()).getByRole('row', { name: /^Everything/ })).toHaveTextContent('Everything')
     const summary = screen.getByRole('list', { name: 'Permissions per role' })
@@ -108,6 +108,25 @@ describe('the permissions page', () => {
         .map(item => item.textContent)
     ).toEqual(['Admin: 3', 'Supervisor: 2', 'Client: 1'])
     expect(screen.getByRole('status')).toHaveTextContent('Permissions found: 3')
+  })
+
+  it('says what each permission allows and is about in words, never the rules’ identifiers (issue 33)', async () => {
+    catalogue.push(
+      permission('Start, stop and recycle campaigns', 'campaign-runs', 'update', ['admin', 'supervisor'])
+    )
+    try {
+      renderWithProviders(<PermissionsPage />)
+      const runs = await screen.findByRole('row', { name: /^Start, stop and recycle campaigns/ })
+      expect(runs).toHaveTextContent('Running campaigns')
+      const readOnly = within(table()).getByRole('row', {
+        name: /^See campaigns and lists, without changing them/
+      })
+      expect(readOnly).toHaveTextContent('Read-only pages')
+      expect(within(table()).getByRole('row', { name: /^Everything/ })).toHaveTextContent('The whole app')
+      expect(table()).not.toHaveTextContent(/acl-page|campaign-runs|View the client page/)
+    } finally {
+      catalogue.pop()
+    }
   })
 
   it('searches once typing pauses, and filters by role', async () => {
@@ -128,7 +147,7 @@ describe('the permissions page', () => {
     router.at('/permissions?q=view&role=client&page=4')
     const user = userEvent.setup()
     renderWithProviders(<PermissionsPage />)
-    expect(await screen.findByRole('row', { name: /^View the client page/ })).toBeInTheDocument()
+    expect(await screen.findByRole('row', { name: /^See campaigns and lists/ })).toBeInTheDocument()
     // search first (as the API's clients read it), then the filter; an unpaged list sends no page
     expect(seen.map(url => url.search)).toEqual(['?q=view&role=client'])
     expect(screen.getByRole('searchbox', { name: 'Search permissions' })).toHaveValue('view')

@@ -8,7 +8,21 @@ import { RoleChips } from './RoleChips'
 
 const KNOWN_ACTIONS = ['manage', 'read', 'create', 'update', 'delete']
 
-/** The permissions grid's columns: name, subject (as code), action, the roles it is assigned to, created. */
+/**
+ * A permission's name in the person's language (`permissions.names.<subject>.<action>`), or the catalogue's own
+ * (English) name for one this screen does not know.
+ */
+export const permissionName = (t: TFunction, row: Permission): string =>
+  t(`permissions.names.${row.subject}.${row.action}`, { defaultValue: row.name })
+
+/** What a permission is about, in words (`acl-page` is "Read-only pages"), or the subject as it is when unknown. */
+export const subjectName = (t: TFunction, subject: string): string =>
+  t(`permissions.subjects.${subject}`, { defaultValue: subject })
+
+/**
+ * The permissions grid's columns: name, what it is about, action — all in words, never the rules' own
+ * identifiers —, the roles it is assigned to, created.
+ */
 export function permissionColumns(t: TFunction, dateFormat: Intl.DateTimeFormat): GridColDef<Permission>[] {
   return [
     {
@@ -16,9 +30,10 @@ export function permissionColumns(t: TFunction, dateFormat: Intl.DateTimeFormat)
       headerName: t('permissions.columns.name'),
       flex: 1.4,
       minWidth: 220,
+      valueGetter: (_, row) => permissionName(t, row),
       renderCell: ({ row }) => (
         <Box component="span" sx={{ fontWeight: 500 }}>
-          {row.name}
+          {permissionName(t, row)}
         </Box>
       )
     },
@@ -27,11 +42,7 @@ export function permissionColumns(t: TFunction, dateFormat: Intl.DateTimeFormat)
       headerName: t('permissions.columns.subject'),
       flex: 0.8,
       minWidth: 130,
-      renderCell: ({ row }) => (
-        <Box component="code" sx={{ fontSize: '0.8125rem' }}>
-          {row.subject}
-        </Box>
-      )
+      valueGetter: (_, row) => subjectName(t, row.subject)
     },
     {
       field: 'action',

@@ -9,7 +9,7 @@ import { useCallback, useMemo } from 'react'
 
 import { useAuth } from '@/features/auth'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
-import { listFailureKey, ListSourceNotice } from '@/shared/ui/list'
+import { ListSourceNotice, sayListFailure } from '@/shared/ui/list'
 import { ScreenLiveMode } from '@/shared/ui/LiveMode'
 
 import { IntervalDialog } from './IntervalDialog'
@@ -131,7 +131,7 @@ export function SchedulesView() {
               </Button>
             }
           >
-            {t('schedules.loadError')} {t(listFailureKey(data.error))}
+            {t('schedules.loadError')} {sayListFailure(t, data.error)}
             {answer &&
               data.updatedAt !== null &&
               ` ${t('lists.lastUpdated', { time: new Intl.DateTimeFormat(language, { timeStyle: 'medium' }).format(data.updatedAt) })}`}

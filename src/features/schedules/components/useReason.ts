@@ -1,11 +1,15 @@
 import { useCallback } from 'react'
 
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
+import { sayPermissionNeeded } from '@/shared/permissions/permissionNeeded'
 import type { ScheduleCapabilities } from '@/shared/schedules'
 
 type Capability = ScheduleCapabilities[keyof ScheduleCapabilities]
 
-/** The reason an action is not offered, in words (the app role, the missing Genesys permission), or null. */
+/**
+ * The reason an action is not offered, in words (the app role, the missing Genesys permission in the shared
+ * wording), or null.
+ */
 export function useReason() {
   const { t } = useScreenTexts()
   return useCallback(
@@ -16,7 +20,7 @@ export function useReason() {
           ? null
           : capability.reason === 'role'
             ? t('schedules.reasons.role')
-            : t('schedules.reasons.platform', { permission: capability.permission ?? '' }),
+            : sayPermissionNeeded(t, capability.permission),
     [t]
   )
 }

@@ -293,7 +293,7 @@ describe('the sequences page', () => {
     expect(within(spring).queryByRole('button')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'New sequence' })).not.toBeInTheDocument()
     expect(screen.getByTestId('sequences-refusal')).toHaveTextContent(
-      'Changing, starting and stopping sequences needs the Genesys Cloud permission outbound:campaignSequence:edit'
+      'You may look at sequences but not change, start or stop them. You need the Genesys Cloud permission “Edit sequences” (outbound:campaignSequence:edit).'
     )
   })
 

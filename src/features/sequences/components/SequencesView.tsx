@@ -9,6 +9,7 @@ import { useAuth } from '@/features/auth'
 import { ACL_SUBJECTS } from '@/shared/acl'
 import { failureOfData } from '@/shared/data'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
+import { sayPermissionNeeded } from '@/shared/permissions/permissionNeeded'
 import type { SequenceRow } from '@/shared/schedules/scheduleTypes'
 import { failureText, useEditorOpening } from '@/shared/ui/editor'
 import { ListScreen, useList } from '@/shared/ui/list'
@@ -70,7 +71,7 @@ export function SequencesView() {
     : !roleMay('update') || (refused && !refused.allowed && refused.reason === 'role')
       ? t('sequences.reasons.role')
       : refused && !refused.allowed
-        ? t('sequences.reasons.platform', { permission: refused.permission ?? '' })
+        ? `${t('sequences.reasons.platform')} ${sayPermissionNeeded(t, refused.permission)}`
         : null
 
   const retry = useRef(list.retry)

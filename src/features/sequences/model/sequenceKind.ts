@@ -4,5 +4,5 @@ import type { KindTexts } from '@/shared/ui/editor'
 export const SEQUENCE: KindTexts = {
   code: 'sequence',
   texts: 'sequences',
-  errors: ['notFound', 'running', 'permission', 'busy', 'refused']
+  errors: ['notFound', 'running', 'busy', 'refused']
 }

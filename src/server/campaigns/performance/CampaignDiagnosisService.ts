@@ -6,6 +6,7 @@ import { getCallableTimeSet } from '@/server/platform/scheduleApi'
 import { toCallableTimeSetDefinition } from '@/server/platform/scheduleMapping'
 import { callPlatform, VIEW_PERMISSION } from '../callPlatform'
 import { sessionOf, type CampaignDeps } from '../CampaignDeps'
+import { grantsPermission } from '../grantsPermission'
 import type { CampaignSnapshotStore } from '../CampaignSnapshotStore'
 import { readStatus } from '../toCampaignRow'
 import { callableHoursAt } from './callableHours'
@@ -34,6 +35,9 @@ function knownActiveCampaigns(store: CampaignSnapshotStore, orgId: string): numb
   return counts.length === 0 ? null : Math.max(...counts)
 }
 
+/** what reading a callable time set needs */
+const CALLABLE_TIME_SET_VIEW = 'outbound:callableTimeSet:view'
+
 /**
  * Why a campaign is (not) dialing (GET /api/campaigns/:id/diagnosis, docs/campaigns.md "Why isn't it
  * dialing?"): the campaign and its diagnostics, read at once (two platform calls), and its callable time set
@@ -55,8 +59,11 @@ export class CampaignDiagnosisService {
     const now = this.deps.now()
     const status = readStatus(campaign.campaignStatus)
     const setId = diagnostics.callableContacts?.callableTimeSet?.id ?? campaign.callableTimeSet?.id
+    // not asked of someone whose permissions (known from the token's validation) the platform would refuse
+    const mayReadSet =
+      !caller.platformPermissions || grantsPermission(caller.platformPermissions, CALLABLE_TIME_SET_VIEW)
     const callableHours =
-      setId && mayBeOutsideHours(status, diagnostics, true)
+      setId && mayReadSet && mayBeOutsideHours(status, diagnostics, true)
         ? await this.readCallableHours(session, setId, now)
         : null
     const active = knownActiveCampaigns(this.deps.state.snapshots, caller.orgId)

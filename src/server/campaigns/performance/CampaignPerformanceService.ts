@@ -6,6 +6,7 @@ import { diagnosticsApi, PlatformError } from '@/server/platform'
 import { serverLog } from '@/server/logging/serverLog'
 import { callPlatform, VIEW_PERMISSION } from '../callPlatform'
 import { sessionOf, type CampaignDeps } from '../CampaignDeps'
+import { grantsPermission } from '../grantsPermission'
 import type { PerformanceFigures } from './PerformanceFigures'
 import { PerformanceSampleRepository } from './PerformanceSampleRepository'
 import { judgePerformance, PERFORMANCE_SAMPLE_INTERVAL_MS } from './judgePerformance'
@@ -19,6 +20,9 @@ export const PERFORMANCE_REUSE_MS = 10_000
 export const RECHECK_REUSE_MS = 1_000
 /** samples are kept a day (the campaign page's chart) */
 export const PERFORMANCE_SAMPLE_RETENTION_MS = 26 * 60 * 60_000
+/** what the abandon rates' analytics query needs */
+const ABANDONS_PERMISSION = 'analytics:conversationAggregate:view'
+
 /** after a 403 from analytics, the person's abandon rates are not asked again for this long */
 const ABANDON_REFUSAL_MS = 10 * 60_000
 
@@ -165,6 +169,9 @@ export class CampaignPerformanceService {
     const refusals = this.deps.state.abandonRefusals
     const refusedUntil = refusals.get(caller.userId)
     if (refusedUntil !== undefined && refusedUntil > now) return null
+    // known from the token's validation: analytics would only refuse it (a viewer's wall, every 10 minutes)
+    if (caller.platformPermissions && !grantsPermission(caller.platformPermissions, ABANDONS_PERMISSION))
+      return null
     try {
       return await diagnosticsApi.queryCampaignAbandons(
         sessionOf(this.deps, caller),

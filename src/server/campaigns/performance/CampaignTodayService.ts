@@ -1,8 +1,9 @@
-import type {
-  CampaignToday,
-  CampaignTodayEvent,
-  CampaignTodayEventsProblem,
-  CampaignTodayHealth
+import {
+  type CampaignToday,
+  type CampaignTodayEvent,
+  type CampaignTodayEventsProblem,
+  type CampaignTodayHealth,
+  EVENT_LOG_PERMISSION
 } from '@/shared/campaigns/campaignTodayTypes'
 import type { MissingPermissions } from '@/shared/campaigns/campaignTypes'
 import { ApiError } from '@/server/access/ApiError'
@@ -15,20 +16,24 @@ import { grantsPermission } from '../grantsPermission'
 import { campaignEvents, todayHealth, toPerformanceSample } from './campaignTodayMapping'
 import { PerformanceSampleRepository } from './PerformanceSampleRepository'
 
-/** what reading the dialer's event log needs */
-export const EVENT_LOG_PERMISSION = 'outbound:eventLog:view'
-
 /** what reading the diagnostics summary (the state and health windows) needs, named when its 403 does not say */
 export const DIAGNOSTIC_SUMMARY_PERMISSION = 'outbound:campaignDiagnostic:view'
 
 /** the window "today at a glance" shows: the last 24 hours until now */
 export const TODAY_WINDOW_MS = 24 * 60 * 60_000
 
-/** one page of the organisation's event log, newest first: the platform has no filter by campaign */
+/** a page of the organisation's event log, newest first (the platform's largest): it has no filter by campaign */
 export const TODAY_EVENTS_PAGE_SIZE = 100
 
+/**
+ * How many pages of the event log one answer reads at most, back to the window's start: 5 calls (500 events of
+ * the whole organisation) while the page asks every minute; a busier day's older events are said to be left out.
+ */
+export const TODAY_EVENTS_MAX_PAGES = 5
+
 type EventsRead =
-  { events: CampaignTodayEvent[]; problem: null } | { events: null; problem: CampaignTodayEventsProblem }
+  | { events: CampaignTodayEvent[]; problem: null; olderUnread: CampaignToday['eventsOlderUnread'] }
+  | { events: null; problem: CampaignTodayEventsProblem; olderUnread?: undefined }
 
 type HealthRead = { health: CampaignTodayHealth; refused: MissingPermissions | null }
 
@@ -37,10 +42,11 @@ const NO_HEALTH: CampaignTodayHealth = { states: [], health: [] }
 /**
  * A campaign's page, "Today at a glance" (GET /api/campaigns/:id/today): over the last 24 hours, the pace and
  * abandon-rate samples the server kept, the campaign's state and health windows (the diagnostics summary) and
- * the dialer's events about it. Two platform calls at once (the summary and one page of the event log), one
- * without outbound:eventLog:view: the rest is answered with `events: null` and why. A summary the platform
- * refuses (outbound:campaignDiagnostic:view) leaves the state and health empty with `healthUnavailable` naming
- * the permission; the rest is answered. Nothing is cached.
+ * the dialer's events about it. Two platform calls at once (the summary and the event log's first page; more
+ * pages, at most TODAY_EVENTS_MAX_PAGES, when a busy log's first does not reach back to the window's start),
+ * none for what the person's permissions do not open: `events: null` and why, `healthUnavailable`. A summary
+ * the platform refuses (outbound:campaignDiagnostic:view) leaves the state and health empty with
+ * `healthUnavailable` naming the permission; the rest is answered. Nothing is cached.
  */
 export class CampaignTodayService {
   private readonly samples: PerformanceSampleRepository
@@ -56,7 +62,12 @@ export class CampaignTodayService {
     const to = new Date(now).toISOString()
     const session = sessionOf(this.deps, caller)
     const [health, events, rows] = await Promise.all([
-      readHealth(() => diagnosticsApi.getCampaignDiagnosticsSummary(session, id, from, to), since, now),
+      readHealth(
+        caller,
+        () => diagnosticsApi.getCampaignDiagnosticsSummary(session, id, from, to),
+        since,
+        now
+      ),
       this.readEvents(caller, id, since),
       this.samples.since(caller.orgId, id, from)
     ])
@@ -67,26 +78,38 @@ export class CampaignTodayService {
       samples: rows.filter(row => row.sampled_at <= to).map(toPerformanceSample),
       events: events.events,
       eventsUnavailable: events.problem,
+      eventsOlderUnread: events.olderUnread ?? null,
       health: health.health,
       healthUnavailable: health.refused
     }
   }
 
   /**
-   * The campaign's events of the window, from one page of the event log. Never fails the answer: a person
-   * without outbound:eventLog:view (known from the token's validation: no call is made, or the platform's 403)
-   * gets `noPermission`, any other failure `failed`.
+   * The campaign's events of the window, from the event log read back to the window's start. Never fails the
+   * answer: a person without outbound:eventLog:view (known from the token's validation: no call is made, or the
+   * platform's 403) gets `noPermission`, any other failure `failed`.
    */
   private async readEvents(caller: Caller, id: string, since: number): Promise<EventsRead> {
     if (caller.platformPermissions && !grantsPermission(caller.platformPermissions, EVENT_LOG_PERMISSION))
       return { events: null, problem: 'noPermission' }
     try {
-      const page = await diagnosticsApi.listDialerEvents(sessionOf(this.deps, caller), {
-        pageSize: TODAY_EVENTS_PAGE_SIZE
-      })
+      const read = await diagnosticsApi.listDialerEventsSince(
+        sessionOf(this.deps, caller),
+        since,
+        TODAY_EVENTS_MAX_PAGES,
+        TODAY_EVENTS_PAGE_SIZE
+      )
       // the campaign's name, when a snapshot has it (no call): events that only name it in their message
       const name = this.deps.state.snapshots.find(caller.orgId, id)?.campaign.name
-      return { events: campaignEvents(page, id, since, name ? [name] : []), problem: null }
+      const oldest = read.events.at(-1)?.timestamp
+      return {
+        events: campaignEvents(read.events, id, since, name ? [name] : []),
+        problem: null,
+        olderUnread:
+          read.truncated && oldest
+            ? { before: oldest, limit: TODAY_EVENTS_MAX_PAGES * TODAY_EVENTS_PAGE_SIZE }
+            : null
+      }
     } catch (error) {
       if (error instanceof PlatformError && error.kind === 'forbidden')
         return { events: null, problem: 'noPermission' }
@@ -102,13 +125,27 @@ export class CampaignTodayService {
  * The state and health windows of the diagnostics summary. Its 403 (the person lacks
  * outbound:campaignDiagnostic:view, which seeing the campaign does not give) is no failure of the answer: empty
  * windows and what the platform asked for. Every other failure fails the answer, as before (a 404: no campaign).
- * Asked every time rather than judged from the token's permissions: the platform decides what opens it.
+ * When the token's validation listed the person's permissions and they lack that one, the summary is not asked
+ * at all (a viewer's page cost the platform a refused call a minute); otherwise the platform decides.
  */
 async function readHealth(
+  caller: Caller,
   read: () => ReturnType<typeof diagnosticsApi.getCampaignDiagnosticsSummary>,
   since: number,
   now: number
 ): Promise<HealthRead> {
+  if (
+    caller.platformPermissions &&
+    !grantsPermission(caller.platformPermissions, DIAGNOSTIC_SUMMARY_PERMISSION)
+  )
+    return {
+      health: NO_HEALTH,
+      refused: {
+        permission: DIAGNOSTIC_SUMMARY_PERMISSION,
+        permissions: [DIAGNOSTIC_SUMMARY_PERMISSION],
+        anyOf: false
+      }
+    }
   try {
     return {
       health: todayHealth(await callPlatform(DIAGNOSTIC_SUMMARY_PERMISSION, read), since, now),

@@ -3,7 +3,7 @@ import { failureText, invalidField, isConflict, type KindTexts } from './failure
 const SEQUENCE: KindTexts = {
   code: 'sequence',
   texts: 'sequences',
-  errors: ['notFound', 'running', 'permission']
+  errors: ['notFound', 'running']
 }
 const failure = (status: number | null, code: string, details?: Record<string, unknown>) => ({
   status,
@@ -18,7 +18,7 @@ describe('the one failure text of the versioned kinds', () => {
     expect(failureText(failure(409, 'sequence.running'), SEQUENCE).key).toBe('sequences.errors.running')
     expect(
       failureText(failure(403, 'platform.missing_permission', { permission: 'outbound:x' }), SEQUENCE)
-    ).toEqual({ key: 'sequences.errors.permission', values: { permission: 'outbound:x' } })
+    ).toEqual({ key: 'permissionNeeded.one', values: { permissions: 'outbound:x' } })
     // a code the kind has no words for: the shared ones
     expect(failureText(failure(429, 'platform.rate_limited'), SEQUENCE).key).toBe('lists.errors.generic')
     expect(failureText(failure(null, 'network'), SEQUENCE).key).toBe('lists.errors.network')

@@ -1,9 +1,13 @@
 import type { DataFailure } from '@/shared/data'
+import { neededOf, permissionNeeded } from '@/shared/permissions/permissionNeeded'
 
 import { listFailureKey } from '../list/model/listFailure'
 
-/** The failures a kind of outbound object has texts of its own for (`<texts>.errors.<name>`). */
-export type KindError = 'notFound' | 'running' | 'permission' | 'busy' | 'timeout' | 'refused'
+/**
+ * The failures a kind of outbound object has texts of its own for (`<texts>.errors.<name>`); a missing
+ * permission is said in the shared wording, whatever the kind.
+ */
+export type KindError = 'notFound' | 'running' | 'busy' | 'timeout' | 'refused'
 
 /** A kind of outbound object as its failures are told: its API codes' prefix, its texts, which it words itself. */
 export interface KindTexts {
@@ -17,7 +21,6 @@ export interface KindTexts {
 const CODES: Record<KindError, (kind: string) => string> = {
   notFound: kind => `${kind}.not_found`,
   running: kind => `${kind}.running`,
-  permission: () => 'platform.missing_permission',
   busy: () => 'platform.rate_limited',
   timeout: () => 'platform.timeout',
   refused: () => 'request.invalid'
@@ -25,21 +28,19 @@ const CODES: Record<KindError, (kind: string) => string> = {
 
 /**
  * Why a call about an object of `kind` failed, as a text key and its values: the kind's own text for the API's
- * code when it has one, else the lists' shared ones (src/shared/ui/list); the missing permission, when the API
- * named it.
+ * code when it has one, else the lists' shared ones (src/shared/ui/list); a missing permission in the shared
+ * wording, naming what the API named.
  */
 export function failureText(
   failure: DataFailure,
   kind: KindTexts
 ): { key: string; values: Record<string, string> } {
+  // a missing Genesys Cloud permission: the one wording every screen uses (src/shared/permissions)
+  if (failure.code === 'platform.missing_permission') return permissionNeeded(neededOf(failure.details))
   const own = Object.fromEntries(
     kind.errors.map(error => [CODES[error](kind.code), `${kind.texts}.errors.${error}`])
   )
-  const permission = failure.details?.permission
-  return {
-    key: listFailureKey(failure, own),
-    values: { permission: typeof permission === 'string' ? permission : '' }
-  }
+  return { key: listFailureKey(failure, own), values: {} }
 }
 
 /** A stale version: someone changed the object since it was read (`callableTimeSet.conflict`, any `*.conflict`). */

@@ -7,7 +7,8 @@ import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 
-import type { CampaignTodayEvent } from '@/shared/campaigns/campaignTodayTypes'
+import { type CampaignTodayEvent, EVENT_LOG_PERMISSION } from '@/shared/campaigns/campaignTodayTypes'
+import { permissionNeeded } from '@/shared/permissions/permissionNeeded'
 
 import { useCampaignsT } from '../../i18n/CampaignTexts'
 import { todayEventText } from '../../model/todayEventText'
@@ -15,6 +16,8 @@ import { BlockTitle, type BlockProps, Note, NotLoaded, type TodayFormat } from '
 
 // Fixed size: the block has its final size from the first render (a skeleton of the same size while it loads).
 const EVENTS_HEIGHT = 260
+
+const needsEventLog = permissionNeeded(EVENT_LOG_PERMISSION)
 
 const LEVEL_ICONS = {
   error: { Icon: ErrorOutlined, color: 'error.main' },
@@ -64,6 +67,7 @@ export function TodayEventsBlock({
 }: BlockProps & { eventsReadAt: string | null }) {
   const { t } = useCampaignsT()
   const titleId = useId()
+  const older = data?.eventsOlderUnread ?? null
   let body
   if (failed) body = <NotLoaded height={EVENTS_HEIGHT} />
   else if (!data) body = <Skeleton variant="rounded" height={EVENTS_HEIGHT} />
@@ -75,44 +79,60 @@ export function TodayEventsBlock({
           data-testid="today-events-problem"
         >
           {data.eventsUnavailable === 'noPermission'
-            ? t('today.events.noPermission')
+            ? `${t('today.events.noPermission')} ${t(needsEventLog.key, needsEventLog.values)}`
             : t('today.events.failed')}
         </Alert>
       </Box>
     )
-  else if (data.events.length === 0) body = <Note height={EVENTS_HEIGHT}>{t('today.events.empty')}</Note>
+  else if (data.events.length === 0 && !older)
+    body = <Note height={EVENTS_HEIGHT}>{t('today.events.empty')}</Note>
   else {
     const to = new Date(data.to)
+    const notes: { id: string; text: string }[] = []
+    if (eventsReadAt)
+      notes.push({ id: 'stale', text: t('today.events.stale', { time: fmt.time(new Date(eventsReadAt)) }) })
+    // a busy organisation's log is read back only so far (the server's cap): what lies before is not shown
+    if (older)
+      notes.push({
+        id: 'older',
+        text: t(data.events.length === 0 ? 'today.events.olderUnreadNone' : 'today.events.olderUnread', {
+          limit: fmt.integer(older.limit),
+          time: fmt.when(new Date(older.before), to)
+        })
+      })
     body = (
       <>
-        {eventsReadAt && (
+        {notes.map(note => (
           <Typography
+            key={note.id}
             variant="body2"
             role="status"
             sx={{ color: 'warning.dark', mb: 1 }}
-            data-testid="today-events-stale"
+            data-testid={`today-events-${note.id}`}
           >
-            {t('today.events.stale', { time: fmt.time(new Date(eventsReadAt)) })}
+            {note.text}
           </Typography>
+        ))}
+        {data.events.length > 0 && (
+          <Box
+            component="ol"
+            aria-labelledby={titleId}
+            tabIndex={0}
+            data-testid="today-events"
+            sx={{
+              height: EVENTS_HEIGHT - 28 * notes.length,
+              overflowY: 'auto',
+              m: 0,
+              p: 0,
+              listStyle: 'none',
+              '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 }
+            }}
+          >
+            {data.events.map(event => (
+              <EventItem key={event.id} event={event} fmt={fmt} to={to} />
+            ))}
+          </Box>
         )}
-        <Box
-          component="ol"
-          aria-labelledby={titleId}
-          tabIndex={0}
-          data-testid="today-events"
-          sx={{
-            height: eventsReadAt ? EVENTS_HEIGHT - 28 : EVENTS_HEIGHT,
-            overflowY: 'auto',
-            m: 0,
-            p: 0,
-            listStyle: 'none',
-            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 }
-          }}
-        >
-          {data.events.map(event => (
-            <EventItem key={event.id} event={event} fmt={fmt} to={to} />
-          ))}
-        </Box>
       </>
     )
   }

@@ -6,23 +6,19 @@ import type { MissingPermissions } from '@/shared/campaigns/campaignTypes'
 import { useCampaignsT } from '../../i18n/CampaignTexts'
 import { missingPermissionText } from '../../model/failureMessage'
 
-const KEYS = {
-  one: 'today.timeline.noPermission',
-  all: 'today.timeline.noPermissionAll',
-  any: 'today.timeline.noPermissionAny'
-}
-
 /**
  * In place of the state and health timeline when the platform refused the campaign's diagnostics summary: which
  * permission it asked for, and that the rest of the section is complete (never "no state", which would be false).
  */
 export function TodayHealthRefused({ refused, height }: { refused: MissingPermissions; height: number }) {
   const { t } = useCampaignsT()
-  const { key, values } = missingPermissionText(KEYS, refused.permissions, refused.anyOf)
+  const { key, values } = missingPermissionText(refused.permissions, refused.anyOf)
+  // what cannot be shown, then the one wording for the permission it needs
+  const text = `${t('today.timeline.noPermission')} ${t(key, values)}`
   return (
     <Box sx={{ height }}>
       <Alert severity="info" data-testid="today-health-problem">
-        {t(key, values)}
+        {text}
       </Alert>
     </Box>
   )

@@ -3,8 +3,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import LinearProgress from '@mui/material/LinearProgress'
 
-import type { ListFailure } from '../model/listFailure'
-import { listFailureKey } from '../model/listFailure'
+import { type ListFailure, listFailureText } from '../model/listFailure'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 
 interface ListStatusProps {
@@ -28,6 +27,7 @@ export function ListStatus({ texts, loading, error, updatedAt, onRetry }: ListSt
           time: new Intl.DateTimeFormat(language, { timeStyle: 'medium' }).format(updatedAt)
         })
       : null
+  const reason = error ? listFailureText(error) : null
   return (
     <>
       {error && (
@@ -40,7 +40,7 @@ export function ListStatus({ texts, loading, error, updatedAt, onRetry }: ListSt
             </Button>
           }
         >
-          {t(`${texts}.loadError`)} {t(listFailureKey(error))}
+          {t(`${texts}.loadError`)} {reason && t(reason.key, reason.values)}
           {stale && ` ${stale}`}
         </Alert>
       )}

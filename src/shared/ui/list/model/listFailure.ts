@@ -1,4 +1,7 @@
+import type { TFunction } from 'i18next'
+
 import type { DataFailure } from '@/shared/data'
+import { neededOf, permissionNeeded, type PermissionText } from '@/shared/permissions/permissionNeeded'
 
 /** Why a call of a list screen failed, as kept in the store: the data layer's failure. */
 export type ListFailure = DataFailure
@@ -16,4 +19,27 @@ export function listFailureKey(failure: ListFailure, own: Readonly<Record<string
   if (failure.status === 403) return 'lists.errors.forbidden'
   if (failure.status !== null && failure.status >= 500) return 'lists.errors.server'
   return 'lists.errors.generic'
+}
+
+/**
+ * The text that explains a failed call with its values: a missing Genesys Cloud permission in the one wording
+ * every screen uses (naming what the API named), anything else as `listFailureKey` says it.
+ */
+export function listFailureText(
+  failure: ListFailure,
+  own: Readonly<Record<string, string>> = {}
+): PermissionText {
+  if (failure.code === 'platform.missing_permission' && !own[failure.code])
+    return permissionNeeded(neededOf(failure.details))
+  return { key: listFailureKey(failure, own), values: {} }
+}
+
+/** `listFailureText` said in the screen's texts (`t`). */
+export function sayListFailure(
+  t: TFunction,
+  failure: ListFailure,
+  own: Readonly<Record<string, string>> = {}
+): string {
+  const { key, values } = listFailureText(failure, own)
+  return t(key, values)
 }
