@@ -544,7 +544,7 @@ const views: Record<string, View> = {
   /** A page the role may not see: the 401 view inside the signed-in layout (a client on /users). */
   '/users as a client (the 401 view)': {
     reach: async page => {
-      await restoreSession(page, { role: 'client' })
+      await restoreSession(page, { role: 'client', freshToken: true })
       await page.goto('/users')
       await expect(page.getByRole('heading', { level: 1, name: 'You are not authorized!' })).toBeVisible()
     }
