@@ -1,0 +1,169 @@
+import { expect, type Page, test } from './support/test'
+
+import { cutNames, endsInView } from './support/cutNames'
+import { resetEmulator, signInFromLoginPage } from './support/emulator'
+
+// Names told apart, and no page wider than the screen (issue 33, finding 1; docs/campaigns-ui.md): a name that
+// does not fit keeps its start and its differing end in view, shows whole on hover and on keyboard focus, and
+// no page scrolls sideways at the three sizes a supervisor uses.
+
+const POWER_ID = 'f0000000-0000-4000-8000-000000000001'
+const PILOT_LIST_ID = '11000000-0000-4000-8000-000000000001'
+const FAMILY = 'Annual Review Booking'
+
+/** Every main page of a signed-in admin. */
+const MAIN_PAGES = [
+  '/',
+  `/campaigns/${POWER_ID}`,
+  '/campaigns/new',
+  '/contact-lists',
+  `/contact-lists/${PILOT_LIST_ID}`,
+  '/dnc-lists',
+  '/schedules',
+  '/callable-time-sets',
+  '/sequences',
+  '/users',
+  '/permissions'
+]
+
+const WALL_NAMES =
+  '[data-testid="campaigns-table"] [role="gridcell"][data-field="name"], [data-testid="campaign-card"] > :first-child'
+const CAMPAIGNS_COLUMN = '[role="gridcell"][data-field="campaigns"]'
+/** Where names sit in narrow places: the wall's name column (cards on a phone), the week view's rows, lists. */
+const NAME_PLACES: { path: string; cells: string }[] = [
+  { path: '/', cells: WALL_NAMES },
+  { path: `/?q=${encodeURIComponent(FAMILY)}`, cells: WALL_NAMES },
+  { path: '/schedules', cells: '[role="gridcell"][data-field="name"]' },
+  { path: '/contact-lists', cells: CAMPAIGNS_COLUMN },
+  { path: '/dnc-lists', cells: CAMPAIGNS_COLUMN },
+  { path: '/callable-time-sets', cells: CAMPAIGNS_COLUMN },
+  { path: '/sequences', cells: CAMPAIGNS_COLUMN }
+]
+/** Cut names checked per place (each takes a hover and a focus) */
+const PER_PLACE = 8
+
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 1280, height: 720 },
+  { width: 390, height: 844 }
+]
+
+async function signIn(page: Page) {
+  await resetEmulator(page.request)
+  await page.goto('/login')
+  await signInFromLoginPage(page)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+}
+
+/** A page, loaded: its heading shown and nothing busy any more. */
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
+  // the figures and names that arrive after the rows (live values, statuses) laid out too
+  await page.waitForTimeout(400)
+}
+
+const sideways = (page: Page) =>
+  page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth
+  }))
+
+/** Each cut name shows whole in a tooltip while pointed at, and again while it has the keyboard focus. */
+async function expectWholeOnHoverAndFocus(page: Page, place: string, cells: string) {
+  const cut = (await cutNames(page, cells)).slice(0, PER_PLACE)
+  for (const name of cut) {
+    const tooltip = page.getByRole('tooltip').filter({ hasText: name.text })
+    const target = page.locator(name.selector)
+    await target.scrollIntoViewIfNeeded()
+    await target.hover()
+    await expect(tooltip, `${place}: "${name.text}" on hover`).toHaveText(name.text)
+    await page.mouse.move(0, 0)
+    await expect(tooltip).toHaveCount(0)
+    await page.locator(name.focusSelector).focus()
+    await expect(tooltip, `${place}: "${name.text}" on focus`).toHaveText(name.text)
+    await page.locator(name.focusSelector).blur()
+    await expect(tooltip).toHaveCount(0)
+  }
+  return cut.length
+}
+
+for (const size of SIZES)
+  test(`at ${size.width}×${size.height}: no page scrolls sideways, and every cut name shows whole on hover and focus`, async ({
+    page
+  }, testInfo) => {
+    test.setTimeout(240_000)
+    await page.setViewportSize(size)
+    await signIn(page)
+
+    const wide: string[] = []
+    for (const path of MAIN_PAGES) {
+      await open(page, path)
+      const { scrollWidth, innerWidth } = await sideways(page)
+      if (scrollWidth > innerWidth) wide.push(`${path}: ${scrollWidth} px in ${innerWidth}`)
+    }
+    expect(wide, 'pages wider than the screen').toEqual([])
+
+    let checked = 0
+    for (const { path, cells } of NAME_PLACES) {
+      await open(page, path)
+      checked += await expectWholeOnHoverAndFocus(page, path, cells)
+    }
+    console.log(`${size.width}×${size.height}: ${checked} cut names checked on hover and focus`)
+    await open(page, `/?q=${encodeURIComponent(FAMILY)}`)
+    await page.screenshot({ path: testInfo.outputPath(`wall-${size.width}.png`) })
+  })
+
+for (const { lng, size } of [
+  { lng: 'en', size: SIZES[0] },
+  { lng: 'en', size: SIZES[1] },
+  { lng: 'ar', size: SIZES[0] },
+  { lng: 'en', size: SIZES[2] }
+])
+  test(`${lng} at ${size.width}×${size.height}: the four "${FAMILY} – …" campaigns show their start and their region`, async ({
+    page
+  }, testInfo) => {
+    await page.setViewportSize(size)
+    await signIn(page)
+    await open(page, `/?q=${encodeURIComponent(FAMILY)}&lng=${lng}`)
+    const links =
+      '[data-testid="campaigns-table"] [data-field="name"] a, [data-testid="campaign-card"] > :first-child a'
+    await expect(page.locator(links)).toHaveCount(4)
+    const names = await endsInView(page, links)
+    expect(names.map(name => name.text).sort()).toEqual(
+      ['East', 'North', 'South', 'West'].map(region => `${FAMILY} – ${region}`)
+    )
+    expect(names.filter(name => !name.start || !name.end)).toEqual([])
+    await page.screenshot({ path: testInfo.outputPath(`annual-review-${lng}-${size.width}.png`) })
+  })
+
+for (const size of SIZES.slice(0, 2))
+  test(`at ${size.width}×${size.height} the wall's columns fit its width: none off-screen or cut at its edge`, async ({
+    page
+  }) => {
+    await page.setViewportSize(size)
+    await signIn(page)
+    await open(page, '/')
+    const scroller = page.locator('[data-testid="campaigns-table"] .MuiDataGrid-virtualScroller')
+    const { scrollWidth, clientWidth } = await scroller.evaluate(element => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth
+    }))
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth + 1)
+    // every column header shown lies inside the window
+    const outside = await page
+      .locator('[data-testid="campaigns-table"] [role="columnheader"]')
+      .evaluateAll(headers =>
+        headers
+          .filter(header => {
+            const box = header.getBoundingClientRect()
+            return box.left < 0 || box.right > window.innerWidth + 1
+          })
+          .map(header => header.getAttribute('data-field'))
+      )
+    expect(outside).toEqual([])
+    if (size.width >= 1440)
+      for (const field of ['priority', 'dateModified'])
+        await expect(page.locator(`[role="columnheader"][data-field="${field}"]`)).toBeInViewport()
+  })
