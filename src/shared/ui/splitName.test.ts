@@ -9,17 +9,17 @@ describe('splitName: where a name that does not fit gives way', () => {
 
   it('takes the last qualifier after a dash, colon, dot or slash, else the last word', () => {
     expect(splitName('Pilot Callback – Power').tail).toBe(' – Power')
-    expect(splitName('Renewals: Step 2').tail).toBe(': Step 2')
+    expect(splitName('Renewals: Step 2')).toEqual({ head: 'Renewals:', tail: ' Step 2' })
     expect(splitName('Clinics · Paris').tail).toBe(' · Paris')
     expect(splitName('Northwind Trial Conversion')).toEqual({ head: 'Northwind Trial', tail: ' Conversion' })
   })
 
-  it('keeps a long qualifier’s last word only, and a single long word’s last letters', () => {
+  it('keeps a long qualifier’s last word only, and leaves a single word whole (cut at its end)', () => {
     const long = 'Debt Recovery – Customers who have not answered twice'
     expect(splitName(long).tail).toBe(' twice')
     expect(splitName('Supercalifragilisticexpialidocious')).toEqual({
-      head: 'Supercalifragilisticexpialid',
-      tail: 'ocious'
+      head: 'Supercalifragilisticexpialidocious',
+      tail: ''
     })
   })
 
@@ -35,7 +35,7 @@ describe('splitName: where a name that does not fit gives way', () => {
     })
   })
 
-  it('never loses a character, and never keeps more than the longest end', () => {
+  it('never loses a character, cuts only at a white space, and never keeps more than the longest end', () => {
     const names = [
       'Annual Review Booking – East',
       'A – B',
@@ -49,6 +49,7 @@ describe('splitName: where a name that does not fit gives way', () => {
       const { head, tail } = splitName(name)
       expect(head + tail).toBe(name)
       expect(Array.from(tail).length).toBeLessThanOrEqual(MAX_TAIL)
+      if (tail !== '') expect(tail).toMatch(/^\s/)
     }
   })
 })

@@ -9,11 +9,10 @@ export interface NameParts {
 export const MAX_TAIL = 20
 /** Names up to this many characters are not split (nothing to gain). */
 const SHORT = 8
-/** The characters a single long word keeps of its end. */
-const WORD_END = 6
 
-// " – East", " - B", " — Power", " · 2", " / Paris", " | x", ": Step 2": the last qualifier of a name
-const QUALIFIER = /(?:\s[–—\-·/|]\s|:\s)/g
+// " – East", " - B", " — Power", " · 2", " / Paris", " | x", ": Step 2": the last qualifier of a name, cut at
+// its white space (the colon stays with the start)
+const QUALIFIER = /\s[–—\-·/|]\s|(?<=:)\s/g
 const SPACE = /\s/g
 
 const lastIndexOf = (name: string, pattern: RegExp) => {
@@ -28,8 +27,10 @@ const length = (text: string) => Array.from(text).length
 /**
  * Where a name is cut when it does not fit: names of one family differ at their end ("Annual Review Booking –
  * East", "… – West"), so the end is kept whole and the start gives way. The end is the last qualifier (after a
- * dash, a colon, a middle dot or a slash) when it is short, else the last word, else the last few characters of
- * a single long word. Direction-free: an Arabic name splits the same way (its end is on the left).
+ * dash, a colon, a middle dot or a slash) when it is short, else the last word; a name of one word is not
+ * split (it is cut at its end). Always at a white space: the two parts read as the one name (screen readers
+ * and accessible names put a space between the parts' boxes, which the tail's own space absorbs).
+ * Direction-free: an Arabic name splits the same way (its end is drawn on the left).
  */
 export function splitName(name: string): NameParts {
   if (length(name) <= SHORT) return { head: name, tail: '' }
@@ -39,9 +40,5 @@ export function splitName(name: string): NameParts {
     if (length(tail.trim()) > 0 && length(tail) <= MAX_TAIL && name.slice(0, at).trim() !== '')
       return { head: name.slice(0, at), tail }
   }
-  const characters = Array.from(name)
-  return {
-    head: characters.slice(0, -WORD_END).join(''),
-    tail: characters.slice(-WORD_END).join('')
-  }
+  return { head: name, tail: '' }
 }
