@@ -42,17 +42,16 @@ const NAME_PLACES: { path: string; cells: string }[] = [
 /** Cut names checked per place (each takes a hover and a focus) */
 const PER_PLACE = 8
 
-const SIZES = [
-  { width: 1440, height: 900 },
-  { width: 1280, height: 720 },
-  { width: 390, height: 844 }
-]
+const WIDE = { width: 1440, height: 900 }
+const LAPTOP = { width: 1280, height: 720 }
+const PHONE = { width: 390, height: 844 }
+const SIZES = [WIDE, LAPTOP, PHONE]
 
 async function signIn(page: Page) {
   await resetEmulator(page.request)
   await page.goto('/login')
   await signInFromLoginPage(page)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible()
 }
 
 /** A page, loaded: its heading shown and nothing busy any more. */
@@ -64,11 +63,17 @@ async function open(page: Page, path: string) {
   await page.waitForTimeout(400)
 }
 
+/** How wide the page is, and the outermost elements that stick out past the window's right edge (to name them). */
 const sideways = (page: Page) =>
-  page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth
-  }))
+  page.evaluate(() => {
+    const out = (element: Element | null) =>
+      !!element && element.getBoundingClientRect().right > innerWidth + 1
+    const sticking = [...document.querySelectorAll('body *')]
+      .filter(element => out(element) && !out(element.parentElement))
+      .slice(0, 3)
+      .map(element => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 2).join('.')}`)
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth, sticking }
+  })
 
 /** Each cut name shows whole in a tooltip while pointed at, and again while it has the keyboard focus. */
 async function expectWholeOnHoverAndFocus(page: Page, place: string, cells: string) {
@@ -100,8 +105,9 @@ for (const size of SIZES)
     const wide: string[] = []
     for (const path of MAIN_PAGES) {
       await open(page, path)
-      const { scrollWidth, innerWidth } = await sideways(page)
-      if (scrollWidth > innerWidth) wide.push(`${path}: ${scrollWidth} px in ${innerWidth}`)
+      const { scrollWidth, innerWidth, sticking } = await sideways(page)
+      if (scrollWidth > innerWidth)
+        wide.push(`${path}: ${scrollWidth} px in ${innerWidth} (${sticking.join(', ')})`)
     }
     expect(wide, 'pages wider than the screen').toEqual([])
 
@@ -116,10 +122,10 @@ for (const size of SIZES)
   })
 
 for (const { lng, size } of [
-  { lng: 'en', size: SIZES[0] },
-  { lng: 'en', size: SIZES[1] },
-  { lng: 'ar', size: SIZES[0] },
-  { lng: 'en', size: SIZES[2] }
+  { lng: 'en', size: WIDE },
+  { lng: 'en', size: LAPTOP },
+  { lng: 'ar', size: WIDE },
+  { lng: 'en', size: PHONE }
 ])
   test(`${lng} at ${size.width}×${size.height}: the four "${FAMILY} – …" campaigns show their start and their region`, async ({
     page
@@ -127,8 +133,11 @@ for (const { lng, size } of [
     await page.setViewportSize(size)
     await signIn(page)
     await open(page, `/?q=${encodeURIComponent(FAMILY)}&lng=${lng}`)
-    const links =
-      '[data-testid="campaigns-table"] [data-field="name"] a, [data-testid="campaign-card"] > :first-child a'
+    // the names' links (not the not-dialing marks beside some, which lead to the reason: #why)
+    const links = [
+      '[data-testid="campaigns-table"] [role="gridcell"][data-field="name"] a:not([href*="#"])',
+      '[data-testid="campaign-card"] > :first-child a:not([href*="#"])'
+    ].join(', ')
     await expect(page.locator(links)).toHaveCount(4)
     const names = await endsInView(page, links)
     expect(names.map(name => name.text).sort()).toEqual(
@@ -138,7 +147,7 @@ for (const { lng, size } of [
     await page.screenshot({ path: testInfo.outputPath(`annual-review-${lng}-${size.width}.png`) })
   })
 
-for (const size of SIZES.slice(0, 2))
+for (const size of [WIDE, LAPTOP])
   test(`at ${size.width}×${size.height} the wall's columns fit its width: none off-screen or cut at its edge`, async ({
     page
   }) => {

@@ -69,9 +69,10 @@ describe('FittedName', () => {
     const user = userEvent.setup()
     cut = true
     render(<FittedName name={EAST} />)
-    await user.hover(screen.getByText(/Annual Review Booking/))
+    const start = screen.getByText('Annual Review Booking')
+    await user.hover(start)
     expect(await screen.findByRole('tooltip')).toHaveTextContent(EAST)
-    await user.unhover(screen.getByText(/Annual Review Booking/))
+    await user.unhover(start)
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument()
   })
 

@@ -1,4 +1,4 @@
-import type { GridColDef, GridColumnVisibilityModel } from '@mui/x-data-grid'
+import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@mui/x-data-grid'
 import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 
 import { useStableCallback } from '@/shared/hooks/useStableCallback'
@@ -14,7 +14,7 @@ const BESIDES = 50 + 16
  * A column left out that the person shows again (column menu) stays shown until the page is left; a column
  * left out is not remembered as hidden by the person.
  */
-export function useFittingColumns<Row extends object>(
+export function useFittingColumns<Row extends GridValidRowModel>(
   columns: readonly GridColDef<Row>[],
   hidden: readonly string[],
   dropOrder: readonly string[],

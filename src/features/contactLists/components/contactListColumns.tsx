@@ -8,6 +8,7 @@ import NextLink from 'next/link'
 import type { ContactListRow } from '@/shared/contactLists/contactListTypes'
 import { Figure } from '@/shared/ui/Figure'
 import { CampaignsInUse } from '@/shared/ui/CampaignsInUse'
+import { FittedName } from '@/shared/ui/FittedName'
 
 interface Options {
   t: TFunction
@@ -31,16 +32,15 @@ export function contactListColumns({ t, numbers, dates, percent }: Options): Gri
       headerName: t('contactLists.columns.name'),
       flex: 1,
       minWidth: 220,
-      renderCell: ({ row }) => (
-        <Link
+      renderCell: ({ row, tabIndex }) => (
+        <FittedName
+          as={Link}
           component={NextLink}
+          name={row.name}
           href={`/contact-lists/${encodeURIComponent(row.id)}`}
           prefetch={false}
-          title={row.name}
-          noWrap
-        >
-          {row.name}
-        </Link>
+          tabIndex={tabIndex}
+        />
       )
     },
     {

@@ -7,6 +7,7 @@ import { memo, useMemo } from 'react'
 
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import type { Occurrence, ScheduledCampaign, Span } from '@/shared/schedules'
+import { FittedName } from '@/shared/ui/FittedName'
 import { AppDataGrid } from '@/shared/ui/grid/AppDataGrid'
 import { StatusDot } from '@/shared/ui/StatusDot'
 
@@ -43,15 +44,15 @@ const CampaignCell = memo(function CampaignCell({
   const own = campaign.schedule?.timeZone
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, lineHeight: 1.3 }}>
-      <Link
+      {/* cut in the middle when it does not fit, whole on hover and focus */}
+      <FittedName
+        as={Link}
         component={NextLink}
+        name={campaign.name}
         href={`/campaigns/${encodeURIComponent(campaign.id)}`}
         tabIndex={tabIndex}
-        title={campaign.name}
-        sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 500 }}
-      >
-        {campaign.name}
-      </Link>
+        sx={{ fontWeight: 500, alignSelf: 'flex-start' }}
+      />
       <Box
         component="span"
         sx={{
