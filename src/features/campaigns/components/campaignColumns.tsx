@@ -84,7 +84,7 @@ const firstDirection = (field: CampaignSortField) =>
  * the room left over (their width here is their least), so that the wall fills its width and no more.
  */
 const WIDTHS: Record<CampaignColumn, number> = {
-  name: 210,
+  name: 200,
   status: 140,
   dialingMode: 105,
   progress: 210,
@@ -96,11 +96,12 @@ const WIDTHS: Record<CampaignColumn, number> = {
   rightPartyContacts: 110,
   abandonRate: 150,
   outstandingCalls: 100,
-  schedule: 190,
+  schedule: 170,
   contactList: 150,
   division: 100,
   priority: 72,
-  dateModified: 130
+  // the date ("12/12/25, 12:24 PM") and, last in the row, its header's sort and menu buttons
+  dateModified: 156
 }
 
 /** The columns that grow with the wall (by these shares): the name first, for whole names. */

@@ -66,10 +66,11 @@ const CampaignCell = memo(function CampaignCell({
         <StatusDot colour={STATUS_COLOUR[campaign.status]} />
         <span data-testid="campaign-status">{t(`schedules.status.${campaign.status}`)}</span>
         {own && own !== zone && (
-          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-            {'· '}
-            {t('schedules.zoneDiffers', { zone: own })}
-          </Box>
+          <>
+            <span aria-hidden="true">{'·'}</span>
+            {/* the zone, its differing end, stays in view when the line is cut */}
+            <FittedName name={t('schedules.zoneDiffers', { zone: own })} tabIndex={tabIndex} />
+          </>
         )}
       </Box>
     </Box>
