@@ -26,7 +26,8 @@ export const cutNames = (page: Page, cells: string) =>
         if (!clips || element.scrollWidth <= element.clientWidth + 1) continue
         if (!element.matches('[data-name-part]') && element.querySelector('[data-fitted-name]')) continue
         const name = element.closest<HTMLElement>('[data-fitted-name]') ?? element
-        if (seen.has(name) || name.getBoundingClientRect().width === 0) continue
+        // (not a visually hidden text: a 1 px box, clipped on purpose, for screen readers)
+        if (seen.has(name) || name.getBoundingClientRect().width < 2) continue
         seen.add(name)
         const id = String(next++)
         name.setAttribute('data-cut-name', id)
