@@ -158,27 +158,13 @@ for (const size of [WIDE, LAPTOP])
     await signIn(page)
     await open(page, '/')
     const scroller = page.locator('[data-testid="campaigns-table"] .MuiDataGrid-virtualScroller')
-    const { scrollWidth, clientWidth } = await scroller.evaluate(element => ({
-      scrollWidth: element.scrollWidth,
-      clientWidth: element.clientWidth
-    }))
-    const beyond = await scroller.evaluate(element => {
-      const edge = element.getBoundingClientRect().right + 1
-      return [...element.querySelectorAll('*')]
-        .filter(inner => inner.getBoundingClientRect().right > edge)
-        .filter(inner => !inner.parentElement || inner.parentElement.getBoundingClientRect().right <= edge)
-        .slice(0, 4)
-        .map(
-          inner =>
-            `${inner.tagName.toLowerCase()}.${[...inner.classList].slice(0, 2).join('.')} ${Math.round(inner.getBoundingClientRect().right)}`
-        )
-    })
+    const clientWidth = await scroller.evaluate(element => element.clientWidth)
+    // the columns shown, side by side, within the wall's width (before: 1,557 px of columns in 1,391)
     const widths = await page
       .locator('[data-testid="campaigns-table"] [role="columnheader"]')
-      .evaluateAll(headers =>
-        headers.map(header => `${header.getAttribute('data-field')} ${header.clientWidth}`)
-      )
-    expect(scrollWidth, `${widths.join(', ')}; ${beyond.join(', ')}`).toBeLessThanOrEqual(clientWidth + 1)
+      .evaluateAll(headers => headers.map(header => header.getBoundingClientRect().width))
+    const total = widths.reduce((sum, width) => sum + width, 0)
+    expect(total, widths.map(Math.round).join(' + ')).toBeLessThanOrEqual(clientWidth + 1)
     // every column header shown lies inside the window
     const outside = await page
       .locator('[data-testid="campaigns-table"] [role="columnheader"]')
