@@ -100,7 +100,7 @@ const WIDTHS: Record<CampaignColumn, number> = {
   contactList: 150,
   division: 100,
   priority: 72,
-  // the date ("12/12/25, 12:24 PM") and, last in the row, its header's sort and menu buttons
+  // the whole date ("12/12/25, 12:24 PM")
   dateModified: 156
 }
 
