@@ -5,6 +5,8 @@ import NextLink from 'next/link'
 import { ACTIVE_STATUSES, type CampaignStatus } from '@/shared/campaigns/campaignTypes'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 
+import { FittedName } from './FittedName'
+
 interface UsingCampaign {
   id: string
   name: string
@@ -13,7 +15,8 @@ interface UsingCampaign {
 
 /**
  * The campaigns that use a list or a callable time set (dial it, honour it, keep to its hours), on one line: the first by name
- * with its status, and how many more (all of them, with their statuses, in the title). A running one is marked.
+ * (cut in the middle when it does not fit, whole on hover and focus) with its status, and how many more (all of
+ * them, with their statuses, in the title of the count). A running one is marked.
  * `texts` is the screen's namespace: its `campaigns.none`, `campaigns.more` and `status.*` texts.
  */
 export function CampaignsInUse({ texts, campaigns }: { texts: string; campaigns: readonly UsingCampaign[] }) {
@@ -29,7 +32,7 @@ export function CampaignsInUse({ texts, campaigns }: { texts: string; campaigns:
   const all = campaigns.map(campaign => `${campaign.name} (${status(campaign)})`).join(', ')
   const running = campaigns.some(campaign => ACTIVE_STATUSES.includes(campaign.status))
   return (
-    <Box component="span" title={all} sx={{ display: 'flex', gap: 0.75, alignItems: 'center', minWidth: 0 }}>
+    <Box component="span" sx={{ display: 'flex', gap: 0.75, alignItems: 'center', minWidth: 0 }}>
       {running && (
         <Box
           component="span"
@@ -37,10 +40,14 @@ export function CampaignsInUse({ texts, campaigns }: { texts: string; campaigns:
           sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'success.main', flex: 'none' }}
         />
       )}
-      <Link component={NextLink} href={`/campaigns/${encodeURIComponent(first.id)}`} prefetch={false} noWrap>
-        {first.name}
-      </Link>
-      <Box component="span" sx={{ color: 'text.secondary', flex: 'none' }}>
+      <FittedName
+        as={Link}
+        component={NextLink}
+        name={first.name}
+        href={`/campaigns/${encodeURIComponent(first.id)}`}
+        prefetch={false}
+      />
+      <Box component="span" title={all} sx={{ color: 'text.secondary', flex: 'none' }}>
         {others.length > 0
           ? t(`${texts}.campaigns.more`, { count: others.length, status: status(first) })
           : status(first)}

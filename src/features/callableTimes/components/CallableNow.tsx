@@ -57,7 +57,9 @@ export function CallableNow({ sets }: { sets: readonly CallableTimeSetRow[] }) {
       {rows.length === 0 ? (
         <Typography color="text.secondary">{t('callableTimes.now.none')}</Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
+        // positioned, so that the visually hidden texts (absolute) stay inside it and scroll with the table,
+        // rather than widening the page on a phone
+        <Box sx={{ overflowX: 'auto', position: 'relative' }}>
           <Table
             size="small"
             aria-label={t('callableTimes.now.caption')}

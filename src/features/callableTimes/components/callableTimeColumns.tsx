@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next'
 
 import type { CallableTimeSetRow } from '@/shared/schedules/scheduleTypes'
 import { CampaignsInUse } from '@/shared/ui/CampaignsInUse'
+import { FittedName } from '@/shared/ui/FittedName'
 import { UnavailableValue } from '@/shared/ui/list'
 
 import { callableSummary, type SummaryWords } from '../model/summary'
@@ -37,7 +38,13 @@ export function callableTimeColumns({
   campaignsUnavailable
 }: Options): GridColDef<CallableTimeSetRow>[] {
   const columns: GridColDef<CallableTimeSetRow>[] = [
-    { field: 'name', headerName: t('callableTimes.columns.name'), flex: 1, minWidth: 180 },
+    {
+      field: 'name',
+      headerName: t('callableTimes.columns.name'),
+      flex: 1,
+      minWidth: 180,
+      renderCell: ({ row, tabIndex }) => <FittedName name={row.name} tabIndex={tabIndex} />
+    },
     {
       field: 'zones',
       headerName: t('callableTimes.columns.zones'),

@@ -13,6 +13,7 @@ import {
   type CampaignCapabilities,
   type CampaignRow
 } from '@/shared/campaigns/campaignTypes'
+import { FittedName } from '@/shared/ui/FittedName'
 
 import { paceNow, silentRow } from '@/shared/campaigns/dialingNow'
 import { useFormatters } from '../hooks/useFormatters'
@@ -82,15 +83,14 @@ const CampaignCard = memo(function CampaignCard({ row, capabilities, pending, on
   return (
     <Box component="li" data-testid="campaign-card" data-id={row.id} sx={CARD_SX}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-        <Link
+        <FittedName
+          as={Link}
           component={NextLink}
+          name={row.name}
           href={`/campaigns/${encodeURIComponent(row.id)}`}
           prefetch={false}
-          noWrap
           sx={{ flex: 1, minWidth: 0, fontWeight: 500 }}
-        >
-          {row.name}
-        </Link>
+        />
         <CampaignStatusControl
           campaign={row}
           capabilities={capabilities}

@@ -3,7 +3,6 @@ import {
   type GridApi as GridApiCommunity,
   type GridCallbackDetails,
   type GridColumnResizeParams,
-  type GridColumnVisibilityModel,
   type GridDensity,
   type GridRowSelectionModel,
   type GridSortModel
@@ -23,6 +22,7 @@ import { AppDataGrid } from '@/shared/ui/grid/AppDataGrid'
 import { type GridPreferences, orderedFields } from '@/shared/ui/grid/gridPreferences'
 import { selectionOffered } from '@/shared/ui/grid/selectionOffered'
 
+import { useFittingColumns } from '../hooks/useFittingColumns'
 import { useFormatters } from '../hooks/useFormatters'
 import { LiveRows } from '../hooks/useLiveValue'
 import { useRowNames } from '../hooks/useRowNames'
@@ -30,7 +30,7 @@ import { useSettledRows } from '../hooks/useSettledRows'
 import { useCampaignsT } from '../i18n/CampaignTexts'
 import { type OverviewQuery, PAGE_SIZES } from '../model/overviewQuery'
 import { NoRows, RowCheckbox, RowNames } from './campaignGridSlots'
-import { CAMPAIGN_COLUMNS, CELL_STYLES, campaignColumns, sortFieldOf } from './campaignColumns'
+import { CAMPAIGN_COLUMNS, CELL_STYLES, campaignColumns, DROP_ORDER, sortFieldOf } from './campaignColumns'
 import { useScheduleText } from './ScheduleText'
 import { selectionTint } from './contrast'
 
@@ -79,8 +79,10 @@ interface CampaignsGridProps {
 
 /**
  * One page of campaigns in the house data grid: sorted, filtered and paged by the server; rows virtualised
- * and keyed by id (a refresh changes values in place: focus, scroll and selection stay); widths fixed unless
- * the person resizes; the person's density, hidden columns, widths and order applied.
+ * and keyed by id (a refresh changes values in place: focus, scroll and selection stay); the name, schedule
+ * and list columns share the room left over, the others fixed, unless the person resizes; as many columns as
+ * fit the wall's width (the lesser ones left out first); the person's density, hidden columns, widths and
+ * order applied.
  *
  * Every prop handed to the grid keeps its identity from one render to the next unless its content changed:
  * the grid is memoised, and each of its renders re-computes its root's large stylesheet.
@@ -100,14 +102,17 @@ export function CampaignsGrid(props: CampaignsGridProps) {
     return orderedFields(CAMPAIGN_COLUMNS, preferences.order).map(field => {
       const column = byField.get(field)!
       const width = preferences.widths[field]
-      return width ? { ...column, width } : column
+      // a column the person resized keeps their width, growing no more
+      return width ? { ...column, width, flex: undefined } : column
     })
   }, [t, format, scheduleText, capabilities, pendingIds, onAction, preferences.order, preferences.widths])
 
-  const visibility = useMemo<GridColumnVisibilityModel>(
-    () => Object.fromEntries(preferences.hidden.map(field => [field, false])),
-    [preferences.hidden]
-  )
+  // the person's hidden columns, and the lesser ones left out so that the rest fit the wall's width
+  const {
+    ref: wallRef,
+    visibility,
+    onVisibility
+  } = useFittingColumns(columns, preferences.hidden, DROP_ORDER, props.onHidden)
   const sortModel = useMemo<GridSortModel>(
     () => [{ field: query.sortField, sort: query.sortDirection }],
     [query.sortField, query.sortDirection]
@@ -140,7 +145,7 @@ export function CampaignsGrid(props: CampaignsGridProps) {
   // every row's checkbox reads its name from here
   const names = useRowNames(gridRows)
 
-  const { pageCount, onPage, onSort, onHidden, onWidth, failure, onRetry } = props
+  const { pageCount, onPage, onSort, onWidth, failure, onRetry } = props
   const onPageChange = useStableCallback((_: unknown, page: number) => onPage(page + 1, query.pageSize))
   const onPageSizeChange = useStableCallback((pageSize: number) => onPage(1, pageSize))
   const pageSizeOptions = useMemo(
@@ -181,9 +186,6 @@ export function CampaignsGrid(props: CampaignsGridProps) {
     const field = sortFieldOf(model[0]?.field ?? query.sortField)
     if (field) onSort(field)
   })
-  const onColumnVisibilityModelChange = useStableCallback((model: GridColumnVisibilityModel) =>
-    onHidden(Object.keys(model).filter(field => model[field] === false))
-  )
   const onColumnWidthChange = useStableCallback(({ colDef, width }: GridColumnResizeParams) =>
     onWidth(colDef.field, width)
   )
@@ -203,7 +205,7 @@ export function CampaignsGrid(props: CampaignsGridProps) {
     <LiveRows.Provider value={live}>
       <RowNames.Provider value={names}>
         {/* The grid does not pass these on to its root: its box carries them (tests and the busy state). */}
-        <Box data-testid="campaigns-table" aria-busy={props.busy} sx={{ height: '100%' }}>
+        <Box ref={wallRef} data-testid="campaigns-table" aria-busy={props.busy} sx={{ height: '100%' }}>
           <AppDataGrid<CampaignRow>
             language={language}
             label={label}
@@ -217,7 +219,7 @@ export function CampaignsGrid(props: CampaignsGridProps) {
             density={props.density}
             onDensityChange={props.onDensity}
             columnVisibilityModel={visibility}
-            onColumnVisibilityModelChange={onColumnVisibilityModelChange}
+            onColumnVisibilityModelChange={onVisibility}
             onColumnWidthChange={onColumnWidthChange}
             onMoveColumn={props.onMoveColumn}
             sortModel={sortModel}

@@ -1,7 +1,7 @@
 import Tooltip from '@mui/material/Tooltip'
 import { type CSSProperties, type ReactNode, useState } from 'react'
 
-import { inPageTooltip } from './inPageTooltip'
+import { inPageTooltip } from '@/shared/ui/inPageTooltip'
 
 const ANCHOR: CSSProperties = { position: 'absolute', inset: 0, pointerEvents: 'none' }
 

@@ -5,7 +5,7 @@ import { visuallyHidden } from '@mui/utils'
 import NextLink from 'next/link'
 import { useId } from 'react'
 
-import { inPageTooltip } from './inPageTooltip'
+import { inPageTooltip } from '@/shared/ui/inPageTooltip'
 
 type ExplainedButtonProps = Omit<ButtonProps, 'disabled' | 'href' | 'LinkComponent'> & {
   /** why it cannot be used now; null: it can */

@@ -9,6 +9,7 @@ import {
 } from '@/shared/campaigns/campaignTypes'
 import type { CampaignPerformance } from '@/shared/campaigns/performanceTypes'
 import { paceNow, silentRow } from '@/shared/campaigns/dialingNow'
+import { FittedName } from '@/shared/ui/FittedName'
 import { PlainLink } from '@/shared/ui/PlainLink'
 
 import type { Formatters } from '../hooks/useFormatters'
@@ -58,18 +59,32 @@ export const TextCell = memo(function TextCell({ text, focused }: { text: string
   )
 })
 
-/** The campaign's name, a link to its page; the not-dialing mark after it when it has one. */
+/** Another object's name (its contact list, its division): cut in the middle, whole on hover and focus. */
+export const ObjectNameCell = memo(function ObjectNameCell({
+  name,
+  tabIndex
+}: {
+  name: string | undefined
+  tabIndex: 0 | -1
+}) {
+  if (!name) return <Quiet>—</Quiet>
+  return <FittedName name={name} className="cm-text" tabIndex={tabIndex} />
+})
+
+/**
+ * The campaign's name, a link to its page, cut in the middle when it does not fit (its differing end stays),
+ * whole in a tooltip when pointed at or focused (the grid's keyboard focus lands on the link); the
+ * not-dialing mark after it when it has one.
+ */
 export const NameCell = memo(function NameCell({
   t,
   id,
   name,
-  focused,
   tabIndex
 }: {
   t: TFunction
   id: string
   name: string
-  focused: boolean
   tabIndex: 0 | -1
 }) {
   // why it is not dialing ("Not dialing: …"), or null: the live figures say it
@@ -78,16 +93,13 @@ export const NameCell = memo(function NameCell({
     useCallback((row: CampaignRow) => notDialingLabel(t, row), [t])
   )
   const link = (
-    <CellTooltip title={name} open={focused} style={LINE}>
-      <PlainLink
-        className="cm-line cm-name"
-        href={`/campaigns/${encodeURIComponent(id)}`}
-        tabIndex={tabIndex}
-        title={name}
-      >
-        {name}
-      </PlainLink>
-    </CellTooltip>
+    <FittedName
+      as={PlainLink}
+      name={name}
+      className="cm-name"
+      href={`/campaigns/${encodeURIComponent(id)}`}
+      tabIndex={tabIndex}
+    />
   )
   if (!marker) return link
   return (

@@ -18,6 +18,7 @@ import {
   EtaCell,
   FigureCell,
   NameCell,
+  ObjectNameCell,
   PaceCell,
   PriorityCell,
   ProgressCell,
@@ -78,9 +79,12 @@ const firstDirection = (field: CampaignSortField) =>
     { type: 'sort', field }
   ).sortDirection
 
-/** Fixed widths (px): nothing moves when values arrive, after sorting or selecting. */
+/**
+ * Widths (px), fixed: nothing moves when values arrive, after sorting or selecting. The columns in FLEX take
+ * the room left over (their width here is their least), so that the wall fills its width and no more.
+ */
 const WIDTHS: Record<CampaignColumn, number> = {
-  name: 210,
+  name: 200,
   status: 140,
   dialingMode: 105,
   progress: 210,
@@ -92,12 +96,35 @@ const WIDTHS: Record<CampaignColumn, number> = {
   rightPartyContacts: 110,
   abandonRate: 150,
   outstandingCalls: 100,
-  schedule: 190,
+  schedule: 170,
   contactList: 150,
   division: 100,
   priority: 72,
-  dateModified: 130
+  // the whole date ("12/12/25, 12:24 PM")
+  dateModified: 156
 }
+
+/** The columns that grow with the wall (by these shares): the name first, for whole names. */
+const FLEX: Partial<Record<CampaignColumn, number>> = { name: 2, schedule: 1, contactList: 1 }
+
+/**
+ * The columns the wall leaves out, in this order, when all it shows would not fit its width (an off-screen
+ * column is as good as none, and a cut one misleads): the lesser ones first. Name, status, progress, pace,
+ * priority and the last change always stay.
+ */
+export const DROP_ORDER: readonly CampaignColumn[] = [
+  'division',
+  'contactList',
+  'dialingMode',
+  'outstandingCalls',
+  'rightPartyContacts',
+  'linesInUse',
+  'idleAgents',
+  'contactRate',
+  'abandonRate',
+  'schedule',
+  'eta'
+]
 
 interface ColumnContext {
   t: TFunction
@@ -131,6 +158,7 @@ export const CELL_STYLES = (theme: Theme) => ({
   },
   // A link's colour as MUI's Link takes it in this theme (componentOverrides): the text shades, AA on the paper.
   '& .cm-name': {
+    ...theme.typography.body2,
     fontWeight: 500,
     color: theme.vars?.palette.primary.dark,
     textDecoration: 'underline',
@@ -139,6 +167,7 @@ export const CELL_STYLES = (theme: Theme) => ({
     textUnderlineOffset: '2px',
     ...theme.applyStyles('dark', { color: theme.vars?.palette.primary.light })
   },
+  '& .cm-text': theme.typography.body2,
   '& .cm-quiet': { ...theme.typography.body2, color: theme.vars?.palette.text.secondary },
   '& .cm-marked': {
     display: 'flex',
@@ -150,7 +179,7 @@ export const CELL_STYLES = (theme: Theme) => ({
   '& .cm-over': { ...theme.typography.body2, fontWeight: 600, color: theme.vars?.palette.error.main }
 })
 
-/** The data grid's column definitions for the overview (fixed widths; the person may resize and hide). */
+/** The data grid's column definitions for the overview (the person may resize and hide). */
 export function campaignColumns({
   t,
   format,
@@ -167,8 +196,9 @@ export function campaignColumns({
     return {
       field,
       headerName: t(`columns.${field}`),
-      width: WIDTHS[field],
-      minWidth: 64,
+      ...(FLEX[field]
+        ? { flex: FLEX[field], minWidth: WIDTHS[field] }
+        : { width: WIDTHS[field], minWidth: 64 }),
       sortable: sortField !== null,
       sortingOrder: sortField && firstDirection(sortField) === 'desc' ? ['desc', 'asc'] : ['asc', 'desc'],
       filterable: false,
@@ -180,9 +210,7 @@ export function campaignColumns({
       <FigureCell t={t} format={format} id={row.id} pick={FIGURES[field]} percent={percent} />
     ))
   return [
-    column('name', ({ row, hasFocus, tabIndex }) => (
-      <NameCell t={t} id={row.id} name={row.name} focused={hasFocus} tabIndex={tabIndex} />
-    )),
+    column('name', ({ row, tabIndex }) => <NameCell t={t} id={row.id} name={row.name} tabIndex={tabIndex} />),
     column('status', ({ row, tabIndex }) => (
       <StatusCell
         row={row}
@@ -207,11 +235,11 @@ export function campaignColumns({
     column('schedule', ({ row, hasFocus }) => (
       <ScheduleCell schedule={row.schedule} scheduleText={scheduleText} focused={hasFocus} />
     )),
-    column('contactList', ({ row, hasFocus }) => (
-      <TextCell text={row.contactList?.name ?? '—'} focused={hasFocus} />
+    column('contactList', ({ row, tabIndex }) => (
+      <ObjectNameCell name={row.contactList?.name} tabIndex={tabIndex} />
     )),
-    column('division', ({ row, hasFocus }) => (
-      <TextCell text={row.division?.name ?? '—'} focused={hasFocus} />
+    column('division', ({ row, tabIndex }) => (
+      <ObjectNameCell name={row.division?.name} tabIndex={tabIndex} />
     )),
     column('priority', ({ row }) => <PriorityCell format={format} priority={row.priority} />),
     column('dateModified', ({ row }) => <DateCell format={format} iso={row.dateModified} />)

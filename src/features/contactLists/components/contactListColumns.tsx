@@ -8,6 +8,7 @@ import NextLink from 'next/link'
 import type { ContactListRow } from '@/shared/contactLists/contactListTypes'
 import { Figure } from '@/shared/ui/Figure'
 import { CampaignsInUse } from '@/shared/ui/CampaignsInUse'
+import { FittedName } from '@/shared/ui/FittedName'
 import { UnavailableValue } from '@/shared/ui/list'
 
 interface Options {
@@ -40,16 +41,15 @@ export function contactListColumns({
       headerName: t('contactLists.columns.name'),
       flex: 1,
       minWidth: 220,
-      renderCell: ({ row }) => (
-        <Link
+      renderCell: ({ row, tabIndex }) => (
+        <FittedName
+          as={Link}
           component={NextLink}
+          name={row.name}
           href={`/contact-lists/${encodeURIComponent(row.id)}`}
           prefetch={false}
-          title={row.name}
-          noWrap
-        >
-          {row.name}
-        </Link>
+          tabIndex={tabIndex}
+        />
       )
     },
     {

@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next'
 
 import { Figure } from '@/shared/ui/Figure'
 import { CampaignsInUse } from '@/shared/ui/CampaignsInUse'
+import { FittedName } from '@/shared/ui/FittedName'
 import { UnavailableValue } from '@/shared/ui/list'
 
 import type { DncListScreenRow } from '../model/dncRowCapabilities'
@@ -46,7 +47,13 @@ export function dncListColumns({
   campaignsUnavailable
 }: Options): GridColDef<DncListScreenRow>[] {
   return [
-    { field: 'name', headerName: t('dncLists.columns.name'), flex: 1, minWidth: 220 },
+    {
+      field: 'name',
+      headerName: t('dncLists.columns.name'),
+      flex: 1,
+      minWidth: 220,
+      renderCell: ({ row, tabIndex }) => <FittedName name={row.name} tabIndex={tabIndex} />
+    },
     {
       field: 'size',
       headerName: t('dncLists.columns.size'),

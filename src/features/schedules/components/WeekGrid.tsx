@@ -7,6 +7,7 @@ import { memo, useMemo } from 'react'
 
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import type { Occurrence, ScheduledCampaign, Span } from '@/shared/schedules'
+import { FittedName } from '@/shared/ui/FittedName'
 import { AppDataGrid } from '@/shared/ui/grid/AppDataGrid'
 import { UnavailableValue } from '@/shared/ui/list'
 import { StatusDot } from '@/shared/ui/StatusDot'
@@ -44,15 +45,15 @@ const CampaignCell = memo(function CampaignCell({
   const own = campaign.schedule?.timeZone
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, lineHeight: 1.3 }}>
-      <Link
+      {/* cut in the middle when it does not fit, whole on hover and focus */}
+      <FittedName
+        as={Link}
         component={NextLink}
+        name={campaign.name}
         href={`/campaigns/${encodeURIComponent(campaign.id)}`}
         tabIndex={tabIndex}
-        title={campaign.name}
-        sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 500 }}
-      >
-        {campaign.name}
-      </Link>
+        sx={{ fontWeight: 500, alignSelf: 'flex-start' }}
+      />
       <Box
         component="span"
         sx={{
@@ -73,10 +74,11 @@ const CampaignCell = memo(function CampaignCell({
           <UnavailableValue />
         )}
         {own && own !== zone && (
-          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-            {'· '}
-            {t('schedules.zoneDiffers', { zone: own })}
-          </Box>
+          <>
+            <span aria-hidden="true">{'·'}</span>
+            {/* the zone, its differing end, stays in view when the line is cut */}
+            <FittedName name={t('schedules.zoneDiffers', { zone: own })} tabIndex={tabIndex} />
+          </>
         )}
       </Box>
     </Box>

@@ -8,6 +8,7 @@ import { GridActionsCellItem } from '@mui/x-data-grid'
 import type { TFunction } from 'i18next'
 
 import type { SequenceRow } from '@/shared/schedules/scheduleTypes'
+import { FittedName } from '@/shared/ui/FittedName'
 import { StatusDot } from '@/shared/ui/StatusDot'
 
 import { SequenceCampaigns } from './SequenceCampaigns'
@@ -41,7 +42,13 @@ export function sequenceColumns({
   onDelete
 }: Options): GridColDef<SequenceRow>[] {
   const columns: GridColDef<SequenceRow>[] = [
-    { field: 'name', headerName: t('sequences.columns.name'), flex: 1, minWidth: 180 },
+    {
+      field: 'name',
+      headerName: t('sequences.columns.name'),
+      flex: 1,
+      minWidth: 180,
+      renderCell: ({ row, tabIndex }) => <FittedName name={row.name} tabIndex={tabIndex} />
+    },
     {
       field: 'status',
       headerName: t('sequences.columns.status'),
@@ -76,7 +83,7 @@ export function sequenceColumns({
       flex: 2,
       minWidth: 320,
       sortable: false,
-      renderCell: ({ row }) => <SequenceCampaigns row={row} />
+      renderCell: ({ row, tabIndex }) => <SequenceCampaigns row={row} tabIndex={tabIndex} />
     },
     {
       field: 'repeat',
