@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 
@@ -78,6 +78,7 @@ beforeAll(async () => {
 })
 beforeEach(() => {
   localStorage.clear()
+  sessionStorage.clear()
   localStorage.setItem('accessToken', 'the-token')
   forgetPageAccess()
   asked = 0
@@ -137,5 +138,18 @@ describe('the navigation offers only the pages the person may open', () => {
     answer = () => HttpResponse.json({ code: 'platform.unavailable', message: 'down' }, { status: 503 })
     const entries = await navigationEntries()
     await waitFor(() => expect(entries()).toEqual(ALL))
+  })
+
+  it('a page loaded again shows the items of the last answer at once, while the answer is asked again', async () => {
+    role = 'supervisor'
+    const first = await navigationEntries()
+    await waitFor(() => expect(first()).toEqual(ALL))
+    cleanup()
+    // a new page of the same tab: the question is asked again, and it is not waited for
+    forgetPageAccess()
+    answer = () => new Promise<Response>(() => {}) as unknown as Response
+    const again = await navigationEntries()
+    expect(again()).toEqual(ALL)
+    expect(asked).toBe(2)
   })
 })

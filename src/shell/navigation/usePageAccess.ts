@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { readAccessToken, useAuth } from '@/features/auth'
 import { sessionRequest } from '@/features/sessionApi'
 import type { PageAccessAnswer } from '@/shared/acl/pageAccess'
-import { localStore } from '@/shared/storage/browserStorage'
+import { localStore, sessionStore } from '@/shared/storage/browserStorage'
 
 /**
  * What the navigation knows of the person's Genesys Cloud permissions for each page: `loading` until the
@@ -17,12 +17,39 @@ export type PageAccessState = 'loading' | PageAccessAnswer['missing'] | null
 // this one small read goes through the session's request directly.
 let asked: { person: string; answer: Promise<PageAccessState> } | null = null
 
+// The last answer of this tab, by person: a page loaded again shows the same items at once, so the menu never
+// changes under the pointer while the answer is asked again (it is, and a change shows when it comes).
+const KEPT = 'navigation.pageAccess'
+
+function keptAccess(person: string): PageAccessAnswer['missing'] | undefined {
+  try {
+    const kept = JSON.parse(sessionStore().getItem(KEPT) ?? 'null') as {
+      person: string
+      missing: PageAccessAnswer['missing']
+    } | null
+    return kept?.person === person ? kept.missing : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function keepAccess(person: string, missing: PageAccessAnswer['missing']) {
+  try {
+    sessionStore().setItem(KEPT, JSON.stringify({ person, missing }))
+  } catch {
+    // (storage full or refused: the next load asks before it shows)
+  }
+}
+
 function askPageAccess(person: string): Promise<PageAccessState> {
   if (asked?.person !== person)
     asked = {
       person,
       answer: sessionRequest<PageAccessAnswer>({ method: 'GET', url: '/api/access/pages' }).then(
-        answer => answer.missing,
+        answer => {
+          keepAccess(person, answer.missing)
+          return answer.missing
+        },
         () => {
           // not kept: the next navigation that mounts asks again
           asked = null
@@ -58,5 +85,6 @@ export function usePageAccess(): PageAccessState {
     }
   }, [person])
   if (person === null || (typeof window !== 'undefined' && !readAccessToken(localStore()))) return null
-  return state.person === person ? state.access : 'loading'
+  if (state.person === person) return state.access
+  return keptAccess(person) ?? 'loading'
 }
