@@ -36,13 +36,11 @@ export function applyLiveStats(detail: CampaignDetail, answer: CampaignLiveFigur
   const stats = detail.stats
   if (!figures || !stats || Date.parse(answer.readAt) < Date.parse(detail.refreshedAt)) return
   const { performance } = figures
-  stats.idleAgents = performance.idleAgents
-  stats.effectiveIdleAgents = figures.effectiveIdleAgents
-  stats.outstandingCalls = performance.outstandingCalls
-  stats.scheduledCalls = figures.scheduledCalls
-  if (performance.contactRate !== null) stats.contactRate.connectRatio = performance.contactRate
-  if (performance.linesAvailable) stats.linesUtilization = performance.linesInUse / performance.linesAvailable
-  else if (performance.linesInUse === 0) stats.linesUtilization = 0
+  layStats(stats, {
+    ...performance,
+    effectiveIdleAgents: figures.effectiveIdleAgents,
+    scheduledCalls: figures.scheduledCalls
+  })
 }
 
 /** Whether a row's live figures, or these, say it places calls (placesCalls: one rule with the server). */
@@ -91,6 +89,14 @@ export function applyEventFigures(overview: CampaignOverview, row: CampaignRow, 
 export function applyEventStats(detail: CampaignDetail, figures: EventFigures): void {
   const stats = detail.stats
   if (!stats || figures.at < Date.parse(detail.refreshedAt)) return
+  layStats(stats, figures)
+}
+
+/** Live figures laid into a page's statistics: one way for the performance query's and an event's own. */
+function layStats(
+  stats: NonNullable<CampaignDetail['stats']>,
+  figures: Omit<EventFigures, 'at' | 'rightPartyContacts'>
+) {
   stats.idleAgents = figures.idleAgents
   stats.outstandingCalls = figures.outstandingCalls
   if (figures.effectiveIdleAgents !== null) stats.effectiveIdleAgents = figures.effectiveIdleAgents
