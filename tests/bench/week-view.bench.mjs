@@ -8,7 +8,8 @@
 //   3. the browser at 1440×900, signed in: navigation start → first bar shown (median of BENCH_RUNS reloads),
 //      the longest main-thread task and the layout shift (CLS) while the page loads, the rows and bars in the
 //      DOM (the grid is virtualised);
-//   4. wheeling the grid through every row: frame intervals (median, p95, frames over 25 ms).
+//   4. wheeling the grid through every row: frame intervals (median, p95, frames over 25 ms), beside the bare
+//      grid's (support/gridFloor.mjs) wheeled the same way in the same browser.
 //
 //   npm run bench:week          BENCH_CAMPAIGNS=2000 BENCH_RUNS=10 BENCH_WHEEL_PX=240 BENCH_SETTLE_MS=2000
 import { existsSync } from 'node:fs'
@@ -24,6 +25,7 @@ import {
   startFrameRecording,
   stopFrameRecording
 } from './support/benchKit.mjs'
+import { serveGridFloor } from './support/gridFloor.mjs'
 
 const CAMPAIGNS = Number(process.env.BENCH_CAMPAIGNS || 2000)
 const RUNS = Number(process.env.BENCH_RUNS || 10)
@@ -35,6 +37,7 @@ const PUT_CONCURRENCY = 20
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
 const EMULATOR_URL = `http://localhost:${4110 + offset}`
 const APP_URL = `http://localhost:${3110 + offset}`
+const FLOOR_PORT = 3199 + offset
 const DIST_DIR = '.next-test/pkce'
 const ZONES = ['Europe/London', 'America/New_York', 'Europe/Paris']
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']
@@ -54,6 +57,20 @@ const sleep = ms => new Promise(resolve => setTimeout(resolve, ms))
 const pad = n => String(n).padStart(2, '0')
 
 const emulator = emulatorCaller(EMULATOR_URL)
+
+/** Wheels the floor page's grid top to bottom as the week's is (WHEEL_PX a notch): its frame intervals. */
+async function wheelFloor(page) {
+  const scroller = page.locator('.MuiDataGrid-virtualScroller')
+  await scroller.hover()
+  await startFrameRecording(page, 200_000)
+  const bottom = await scroller.evaluate(element => element.scrollHeight - element.clientHeight)
+  for (let notch = 0; notch < Math.ceil(bottom / WHEEL_PX) * 3 + 50; notch += 1) {
+    await page.mouse.wheel(0, WHEEL_PX)
+    await page.waitForTimeout(16)
+    if (notch % 10 === 9 && (await scroller.evaluate(element => element.scrollTop)) >= bottom - 1) break
+  }
+  return stopFrameRecording(page)
+}
 
 /** The platform API itself, as the person's token. */
 async function platform(token, method, path, body) {
@@ -309,6 +326,17 @@ try {
     await page.waitForTimeout(SETTLE_MS)
     loads.push(await page.evaluate(() => ({ ...window.__bench })))
   }
+  // Where the last load's time went: the app's requests before its first bar (start → end, from navigation).
+  const requests = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter(entry => entry.startTime < window.__bench.barAt && /\/(api|apps)\//.test(entry.name))
+      .map(entry => ({
+        path: new URL(entry.name).pathname,
+        start: Math.round(entry.startTime),
+        end: Math.round(entry.responseEnd)
+      }))
+  )
   const shown = loads.map(load => load.barAt).sort((a, b) => a - b)
   const longest = loads.map(load => load.longest).sort((a, b) => a - b)
   const cls = loads.map(load => load.cls).sort((a, b) => a - b)
@@ -368,6 +396,16 @@ try {
   await page.waitForTimeout(300)
   scrolledTo = await scroller.evaluate(element => element.scrollTop)
   const atBottom = await inDom()
+  // The bare grid's rows (MUI X alone, support/gridFloor.mjs), wheeled the same way in the same browser: the
+  // floor the week view's slow frames are held to.
+  page.removeAllListeners('console') // (the console counted is /schedules's)
+  page.removeAllListeners('pageerror')
+  const floor = await serveGridFloor(FLOOR_PORT)
+  await page.goto(`${floor.url}/?rows=${CAMPAIGNS}`)
+  await page.locator('.floor-row').first().waitFor()
+  await page.waitForTimeout(1000)
+  const floorFrames = await wheelFloor(page)
+  floor.stop()
   await browser.close()
   browser = undefined
 
@@ -393,6 +431,8 @@ try {
   console.log(`  navigation start → first bar, median: ${percentile(shown, 50).toFixed(0)} ms`)
   console.log(`  navigation start → first bar, min: ${shown[0].toFixed(0)} ms`)
   console.log(`  navigation start → first bar, max: ${shown.at(-1).toFixed(0)} ms`)
+  console.log(`  the last load's requests before its first bar (${loads.at(-1).barAt.toFixed(0)} ms):`)
+  for (const { path, start, end } of requests) console.log(`    ${path}: ${start} → ${end} ms`)
   console.log(
     `  longest main-thread task during load (to ${SETTLE_MS} ms after the first bar), median: ` +
       `${percentile(longest, 50).toFixed(0)} ms`
@@ -422,6 +462,10 @@ try {
   console.log(`  frame interval p95: ${percentile(sortedFrames, 95).toFixed(1)} ms`)
   console.log(`  frame interval max: ${sortedFrames.at(-1).toFixed(1)} ms`)
   console.log(`  frames over 25 ms: ${frames.filter(frame => frame > 25).length} frames`)
+  console.log(
+    `  the grid floor (MUI X alone, ${CAMPAIGNS} rows, wheeled the same way): ` +
+      `${floorFrames.filter(frame => frame > 25).length} of ${floorFrames.length} frames over 25 ms`
+  )
   console.log('browser console on /schedules')
   console.log(`  errors: ${consoleErrors.length} messages`)
   for (const text of distinct(consoleErrors).slice(0, 5)) console.log(`    ${text.slice(0, 300)}`)
@@ -433,7 +477,8 @@ try {
       `first bar ${percentile(shown, 50).toFixed(0)} ms; longest task ${percentile(longest, 50).toFixed(0)} ms; ` +
       `CLS ${percentile(cls, 50).toFixed(3)}; ${atTop.rows} rows/${atTop.bars} bars in DOM; ` +
       `scroll ${percentile(sortedFrames, 50).toFixed(1)}/${percentile(sortedFrames, 95).toFixed(1)} ms ` +
-      `(median/p95), ${frames.filter(frame => frame > 25).length} frames > 25 ms; ` +
+      `(median/p95), ${frames.filter(frame => frame > 25).length} frames > 25 ms ` +
+      `(grid floor ${floorFrames.filter(frame => frame > 25).length}); ` +
       `${consoleErrors.length} console errors`
   )
 } catch (error) {

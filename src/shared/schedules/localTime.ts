@@ -53,11 +53,20 @@ export function instantOf(date: LocalDate, time: LocalTime, timeZone: string): n
 export const instantOfLocal = (value: LocalDateTime, timeZone: string): number =>
   instantOf(datePart(value), timePart(value), timeZone)
 
+/** Wall-clock date-times already asked for, by "instant time zone" (as `instants`, the other way round). */
+const locals = new Map<string, LocalDateTime>()
+
 /** The wall-clock date-time of `instant` in `timeZone` (`YYYY-MM-DDTHH:mm`). */
 export function localOf(instant: number, timeZone: string): LocalDateTime {
+  const key = `${instant} ${timeZone}`
+  const known = locals.get(key)
+  if (known !== undefined) return known
   const at = new TZDate(instant, timeZone)
   const pad = (n: number) => String(n).padStart(2, '0')
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`
+  const local = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`
+  if (locals.size >= MAX_REMEMBERED) locals.clear()
+  locals.set(key, local)
+  return local
 }
 
 /** The calendar day number on which `instant` falls in `timeZone`. */

@@ -22,19 +22,25 @@ interface Target {
   selfUri: string
 }
 
-/** The campaign or sequence a schedule belongs to, in the caller's organisation. */
-function targetOf(ctx: ApiContext, kind: ScheduleKind, id: string): Target | undefined {
+/**
+ * The campaign or sequence a schedule belongs to, in the caller's organisation. A listing has caught the
+ * organisation up once (`caughtUp`): it reads each campaign as stored, for its name (a catch-up per schedule
+ * made a listing of 2,000 schedules quadratic: a quarter of a second).
+ */
+function targetOf(ctx: ApiContext, kind: ScheduleKind, id: string, caughtUp = false): Target | undefined {
   const store = ctx.state.outbound
   if (kind === 'campaign') {
-    const campaign = store.campaigns.find(orgOf(ctx), id)
+    const campaign = caughtUp
+      ? store.campaigns.rawCampaign(orgOf(ctx), id)
+      : store.campaigns.find(orgOf(ctx), id)
     return campaign && { id, name: campaign.name, selfUri: campaignUri(id) }
   }
   const sequence = store.sequences.find(orgOf(ctx), id)
   return sequence && { id, name: sequence.name, selfUri: sequenceUri(id) }
 }
 
-function view(ctx: ApiContext, schedule: ScheduleRecord): unknown {
-  const target = targetOf(ctx, schedule.kind, schedule.id)
+function view(ctx: ApiContext, schedule: ScheduleRecord, caughtUp = false): unknown {
+  const target = targetOf(ctx, schedule.kind, schedule.id, caughtUp)
   return toSchedule(
     schedule,
     target ?? {
@@ -65,7 +71,7 @@ function routesFor(kind: ScheduleKind, param: 'campaignId' | 'sequenceId'): ApiR
     )
     return json(
       200,
-      schedules.map(schedule => view(ctx, schedule))
+      schedules.map(schedule => view(ctx, schedule, true))
     )
   }
 

@@ -2,13 +2,13 @@ import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import { useTheme } from '@mui/material/styles'
 import type { GridColDef } from '@mui/x-data-grid'
-import NextLink from 'next/link'
 import { memo, useMemo } from 'react'
 
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import type { Occurrence, ScheduledCampaign, Span } from '@/shared/schedules'
 import { FittedName } from '@/shared/ui/FittedName'
 import { AppDataGrid } from '@/shared/ui/grid/AppDataGrid'
+import { PlainLink } from '@/shared/ui/PlainLink'
 import { UnavailableValue } from '@/shared/ui/list'
 import { StatusDot } from '@/shared/ui/StatusDot'
 
@@ -48,7 +48,8 @@ const CampaignCell = memo(function CampaignCell({
       {/* cut in the middle when it does not fit, whole on hover and focus */}
       <FittedName
         as={Link}
-        component={NextLink}
+        // (not next/link: its per-link prefetch asked the server for every row scrolled into view)
+        component={PlainLink}
         name={campaign.name}
         href={`/campaigns/${encodeURIComponent(campaign.id)}`}
         tabIndex={tabIndex}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 
 import type { SchedulesAnswer, Span } from '@/shared/schedules'
 
@@ -9,9 +9,11 @@ import type { WeekWindow } from '../model/weekWindow'
 /**
  * The week's warnings, for the whole organisation whatever the filters (the platform's limit is the
  * organisation's): when more campaigns than the limit are on at once from now on, and which runs fall outside
- * their campaign's callable times (also by campaign, for its bars).
+ * their campaign's callable times (also by campaign, for its bars). Worked out after the bars are shown (a
+ * deferred render: the warnings sit below the grid, so nothing moves when they come), not before the first bar.
  */
-export function useWeekWarnings(answer: SchedulesAnswer | null, window: WeekWindow, now: number) {
+export function useWeekWarnings(shown: SchedulesAnswer | null, window: WeekWindow, now: number) {
+  const answer = useDeferredValue(shown)
   const overloaded = useMemo(() => {
     if (!answer) return []
     const from = Math.max(window.start, now)

@@ -37,19 +37,55 @@ export interface DateTexts {
   range: (start: number, end: number) => string
 }
 
-/** Formatters for `language` in `timeZone`. */
+/** How many texts each formatter keeps (a week's instants: a few hundred in a real organisation). */
+const REMEMBERED = 5_000
+
+/**
+ * `write`, remembering what it wrote for each instant: the bars of 2,000 campaigns start and end at a few
+ * hundred instants (09:00 in London on Monday…), and each text costs the time-zone database several lookups
+ * (scrolling the week, the rows coming into view spent most of their time in them).
+ */
+function remembered(write: (instant: number) => string): (instant: number) => string {
+  const texts = new Map<number, string>()
+  return instant => {
+    let text = texts.get(instant)
+    if (text === undefined) {
+      if (texts.size >= REMEMBERED) texts.clear()
+      text = write(instant)
+      texts.set(instant, text)
+    }
+    return text
+  }
+}
+
+/** The formatters made, by language and zone: a bar's name asks for its schedule's own zone's, bar by bar. */
+const made = new Map<string, DateTexts>()
+
+/** Formatters for `language` in `timeZone` (made once for each). */
 export function dateTexts(language: string, timeZone: string): DateTexts {
+  const key = `${language} ${timeZone}`
+  let texts = made.get(key)
+  if (!texts) {
+    texts = makeDateTexts(language, timeZone)
+    made.set(key, texts)
+  }
+  return texts
+}
+
+function makeDateTexts(language: string, timeZone: string): DateTexts {
   const locale = dateLocaleOf(language)
   const options = { locale, in: tz(timeZone) }
-  const weekday = (instant: number) => format(instant, 'EEE', options)
-  const time = (instant: number) => format(instant, 'p', options)
-  const day = (instant: number) => format(instant, 'yyyy-MM-dd', options)
+  const weekday = remembered(instant => format(instant, 'EEE', options))
+  const time = remembered(instant => format(instant, 'p', options))
+  const day = remembered(instant => format(instant, 'yyyy-MM-dd', options))
   return {
     locale,
     timeZone,
     weekday,
-    dayMonth: instant => format(instant, DAY_MONTH[locale.code?.split('-')[0] ?? ''] ?? 'd MMM', options),
-    date: instant => format(instant, 'PP', options),
+    dayMonth: remembered(instant =>
+      format(instant, DAY_MONTH[locale.code?.split('-')[0] ?? ''] ?? 'd MMM', options)
+    ),
+    date: remembered(instant => format(instant, 'PP', options)),
     time,
     range: (start, end) =>
       // an end at midnight is the same day's end
