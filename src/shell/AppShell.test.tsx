@@ -153,7 +153,7 @@ describe('AppShell: navigation and user menu by role', () => {
         'Contact lists',
         'Do-not-call lists',
         'Schedules',
-        'Callable times',
+        'Callable time sets',
         'Sequences',
         'Users',
         'Permissions'
@@ -167,7 +167,7 @@ describe('AppShell: navigation and user menu by role', () => {
         'Contact lists',
         'Do-not-call lists',
         'Schedules',
-        'Callable times',
+        'Callable time sets',
         'Sequences',
         'Users',
         'Permissions'
@@ -176,7 +176,7 @@ describe('AppShell: navigation and user menu by role', () => {
     ],
     [
       'client',
-      ['Campaigns', 'Contact lists', 'Do-not-call lists', 'Schedules', 'Callable times', 'Sequences'],
+      ['Campaigns', 'Contact lists', 'Do-not-call lists', 'Schedules', 'Callable time sets', 'Sequences'],
       'Client'
     ]
   ] as const)('%s: navigation %j, labelled %s in the user menu', async (someRole, entries, label) => {

@@ -518,7 +518,7 @@ const views: Record<string, View> = {
     from: '/schedules',
     reach: async page => {
       await page.goto('/callable-time-sets')
-      await expect(page.getByRole('heading', { level: 1, name: 'Callable times' })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: 'Callable time sets' })).toBeVisible()
       await expect(page.getByRole('row', { name: /US calling hours/ }).first()).toBeVisible()
     }
   },

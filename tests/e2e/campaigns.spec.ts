@@ -185,7 +185,7 @@ test('Vic may look but not start: the switch is disabled and says which permissi
   const navigation = page.getByRole('menu', { name: 'Main navigation' })
   // (the lists come once his permissions are known: then the others are known to be left out)
   await expect(navigation.getByRole('menuitem', { name: 'Do-not-call lists' })).toBeVisible()
-  for (const name of ['Schedules', 'Callable times', 'Sequences'])
+  for (const name of ['Schedules', 'Callable time sets', 'Sequences'])
     await expect(navigation.getByRole('menuitem', { name })).toHaveCount(0)
 })
 

@@ -65,7 +65,7 @@ test('an admin adds Vic Viewer as a client; Vic gets the 401 page on /users and 
     'Contact lists',
     'Do-not-call lists',
     'Schedules',
-    'Callable times',
+    'Callable time sets',
     'Sequences',
     'Users',
     'Permissions'
@@ -97,8 +97,8 @@ test('an admin adds Vic Viewer as a client; Vic gets the 401 page on /users and 
   await addUser(page, { fullName: 'Vic Viewer', email: 'vic.viewer@democc.example', role: 'client' })
   await expect(page.getByText('Vic Viewer was added.')).toBeVisible()
   await expect(page.getByRole('dialog', { name: 'Add a user' })).toBeHidden()
-  // Newest first: Vic heads the refetched list, with the counts updated.
-  await expect(usersTable(page).getByRole('row').nth(1)).toContainText('Vic Viewer')
+  // By name, as every list: Vic is in the refetched list, in his place, with the counts updated.
+  await expect(rowOf(page, 'Vic Viewer')).toBeVisible()
   await expect(rowOf(page, 'Vic Viewer')).toContainText('Client')
   await expect(rowOf(page, 'Vic Viewer')).toContainText('Pending')
   await expect(clients).toHaveText(`Clients${clientsBefore + 1}`)
@@ -185,23 +185,24 @@ test('an admin searches, filters, sorts and pages the list, and removes someone 
   await page.getByLabel('Status', { exact: true }).selectOption('')
   await expect(usersTable(page).getByRole('row')).toHaveCount(total + 1)
 
-  // Sorting by name (the server sorts): aria-sort follows.
+  // Sorting by name (the server sorts): the list opens by name A→Z, as every list; aria-sort follows.
   const nameHeader = usersTable(page).getByRole('columnheader', { name: 'Name' })
   const names = () => usersTable(page).locator('[role="gridcell"][data-field="fullName"]').allTextContents()
   const byName = (list: string[]) => [...list].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()))
-  // the grid's header sorts when clicked (it also holds the column menu's button)
-  await nameHeader.click()
   await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending')
   await expect(usersTable(page).getByRole('row').nth(1)).toContainText('Avery Admin')
   expect(await names()).toEqual(byName(await names()))
+  // the grid's header sorts when clicked (it also holds the column menu's button)
   await nameHeader.click()
   await expect(nameHeader).toHaveAttribute('aria-sort', 'descending')
   await expect(usersTable(page).getByRole('row').nth(1)).not.toContainText('Avery Admin')
   expect(await names()).toEqual(byName(await names()).reverse())
 
-  // Paging, server-side: enough people for a second page (six added through the API, one in the form).
+  // Paging, server-side, 25 a page as on every list: enough people for a second page (added through the API,
+  // one in the form).
   const token = await page.evaluate(() => localStorage.getItem('accessToken') ?? '')
-  for (let i = 1; i <= 6; i++) {
+  const fillers = 25 - total
+  for (let i = 1; i <= fillers; i++) {
     const response = await page.request.post('/apps/users/add-user', {
       headers: { Authorization: `Bearer ${token}` },
       data: {
@@ -212,14 +213,14 @@ test('an admin searches, filters, sorts and pages the list, and removes someone 
   }
   await addUser(page, { fullName: 'Dana Doe', email: 'dana.doe@democc.example', role: 'supervisor' })
   await expect(page.getByText('Dana Doe was added.')).toBeVisible()
-  const now = total + 7
-  await expect(page.getByText(`1–10 of ${now}`)).toBeVisible()
+  const now = total + fillers + 1
+  await expect(page.getByText(`1–25 of ${now}`)).toBeVisible()
   const pageRequest = page.waitForRequest(request => /\/apps\/users\/list\?.*page=2/.test(request.url()))
   await page.getByRole('button', { name: 'Go to the next page' }).click()
   await pageRequest
-  await expect(page.getByText(`11–${now} of ${now}`)).toBeVisible()
+  await expect(page.getByText(`26–${now} of ${now}`)).toBeVisible()
   await page.getByRole('button', { name: 'Go to the previous page' }).click()
-  await expect(page.getByText(`1–10 of ${now}`)).toBeVisible()
+  await expect(page.getByText(`1–25 of ${now}`)).toBeVisible()
   await page.getByLabel('Search users').fill('dana')
   await expect(usersTable(page).getByRole('row')).toHaveCount(2)
 
@@ -252,7 +253,7 @@ test('a supervisor sees the users and permissions, adds and removes only supervi
     'Contact lists',
     'Do-not-call lists',
     'Schedules',
-    'Callable times',
+    'Callable time sets',
     'Sequences',
     'Users',
     'Permissions'
@@ -276,7 +277,7 @@ test('a supervisor sees the users and permissions, adds and removes only supervi
   await drawer.getByLabel('Email').fill('casey.client@democc.example')
   await drawer.getByRole('button', { name: 'Add user' }).click()
   await expect(page.getByText('Casey Client was added.')).toBeVisible()
-  await expect(usersTable(page).getByRole('row').nth(1)).toContainText('Casey Client')
+  await expect(rowOf(page, 'Casey Client')).toBeVisible()
   await rowOf(page, 'Casey Client').getByRole('button', { name: 'Remove Casey Client' }).click()
   await page
     .getByRole('dialog', { name: 'Remove Casey Client?' })

@@ -21,7 +21,8 @@ export const createI18nOptions = (): InitOptions => ({
   backend: { loadPath: '/locales/{{lng}}.json' },
   maxRetries: 5,
   retryTimeout: 350,
-  interpolation: { escapeValue: false },
+  // every number given to a text written as the language writes numbers (groupNumbers, applied once made)
+  interpolation: { escapeValue: false, alwaysFormat: true },
   react: { useSuspense: false },
   returnNull: false
 })

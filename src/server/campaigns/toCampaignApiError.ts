@@ -86,7 +86,7 @@ export function toCampaignApiError(error: unknown, { permission }: PlatformError
   if (conflict) return new ApiError(409, conflict.code, conflict.message(error.platformMessage ?? ''))
   if (error.code === 'recycle.too.frequent') return rateLimited(Math.max(1, error.retryAfterSeconds ?? 5))
   if (error.status === 404)
-    return new ApiError(404, 'campaign.not_found', 'There is no such campaign in your organisation.')
+    return new ApiError(404, 'campaign.not_found', 'There is no such campaign in your organization.')
   if (error.status === 409)
     return new ApiError(409, 'campaign.version_conflict', 'Someone changed this campaign.')
   if (error.status === 400)

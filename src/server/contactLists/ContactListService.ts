@@ -31,7 +31,7 @@ import { toContactListRow } from './toContactListRow'
 
 /** A missing list or contact, and a change the platform refused as stale, in the contact lists' words. */
 export const CONTACT_LIST_WORDS: ObjectWords = {
-  notFound: ['contactList.not_found', 'There is no such contact list or contact in your organisation.'],
+  notFound: ['contactList.not_found', 'There is no such contact list or contact in your organization.'],
   conflict: ['contactList.conflict', 'Someone changed this contact list.'],
   platformConflictMessage: true
 }

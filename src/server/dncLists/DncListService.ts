@@ -22,7 +22,7 @@ import { toDncListRow } from './toDncListRow'
 
 /** A missing list, and a change the platform refused as stale, in the do-not-call lists' words. */
 export const DNC_LIST_WORDS: ObjectWords = {
-  notFound: ['dncList.not_found', 'There is no such do-not-call list in your organisation.'],
+  notFound: ['dncList.not_found', 'There is no such do-not-call list in your organization.'],
   conflict: ['dncList.conflict', 'Someone changed this list.'],
   platformConflictMessage: true
 }

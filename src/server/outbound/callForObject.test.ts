@@ -6,7 +6,7 @@ import { callForObject, type ObjectWords } from './callForObject'
 jest.mock('@/server/logging/serverLog', () => ({ serverLog: { warning: jest.fn(), error: jest.fn() } }))
 
 const WORDS: ObjectWords = {
-  notFound: ['thing.not_found', 'There is no such thing in your organisation.'],
+  notFound: ['thing.not_found', 'There is no such thing in your organization.'],
   conflict: ['thing.conflict', 'Someone changed this thing.']
 }
 const failing = (error: PlatformError) => () => Promise.reject(error)
@@ -23,7 +23,7 @@ describe('callForObject', () => {
 
   it('names a missing object and a stale version in the kind’s words', async () => {
     expect(await answerOf(WORDS, failed(404))).toEqual(
-      new ApiError(404, 'thing.not_found', 'There is no such thing in your organisation.')
+      new ApiError(404, 'thing.not_found', 'There is no such thing in your organization.')
     )
     // a 400 "does not match the current version" reaches here as the 409 toPlatformError makes of it
     expect(await answerOf(WORDS, failed(409, 'The version supplied (3) does not match…'))).toMatchObject({

@@ -4,15 +4,15 @@ import { PlatformError } from '@/server/platform'
 /** What a missing entity and a stale version are called, per kind of thing the call is about. */
 export const SCHEDULE_SUBJECTS = {
   campaign: {
-    notFound: ['campaign.not_found', 'There is no such campaign in your organisation.'],
+    notFound: ['campaign.not_found', 'There is no such campaign in your organization.'],
     conflict: ['schedule.conflict', 'Someone changed this schedule after you opened it.']
   },
   sequence: {
-    notFound: ['sequence.not_found', 'There is no such campaign sequence in your organisation.'],
+    notFound: ['sequence.not_found', 'There is no such campaign sequence in your organization.'],
     conflict: ['sequence.conflict', 'Someone changed this sequence after you opened it.']
   },
   callableTimeSet: {
-    notFound: ['callableTimeSet.not_found', 'There is no such callable time set in your organisation.'],
+    notFound: ['callableTimeSet.not_found', 'There is no such callable time set in your organization.'],
     conflict: ['callableTimeSet.conflict', 'Someone changed this callable time set after you opened it.']
   }
 } as const satisfies Record<string, ObjectWords>

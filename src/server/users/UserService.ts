@@ -104,7 +104,7 @@ export class UserService {
       throw new ApiError(
         409,
         'user.email_taken',
-        `${input.email} is already in your organisation's users list (addresses are compared ignoring case).`
+        `${input.email} is already in your organization's users list (addresses are compared ignoring case).`
       )
     // Added again after a removal: they may sign in again.
     await this.users.forgetRemoval(actor.orgId, inserted.email_key)

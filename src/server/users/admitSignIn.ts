@@ -25,7 +25,7 @@ export async function admitSignIn(identity: SignInIdentity): Promise<Admission> 
       refused: {
         code: 'access.not_listed',
         message:
-          'Your organisation lets only the people on its users list use Campaign Manager; ask an admin to add you.'
+          'Your organization lets only the people on its users list use Campaign Manager; ask an admin to add you.'
       }
     }
   if (signIn.listed.status === 'inactive')

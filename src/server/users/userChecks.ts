@@ -10,7 +10,7 @@ export async function findInOrganisation(
 ): Promise<UsersTable> {
   const target = await users.findById(orgId, id)
   if (!target)
-    throw new ApiError(404, 'user.not_found', 'There is no user with this id in your organisation.')
+    throw new ApiError(404, 'user.not_found', 'There is no user with this id in your organization.')
   return target
 }
 

@@ -101,7 +101,7 @@ const ALL = [
   'Contact lists',
   'Do-not-call lists',
   'Schedules',
-  'Callable times',
+  'Callable time sets',
   'Sequences',
   'Users',
   'Permissions'

@@ -67,15 +67,23 @@ const allCapabilities = (): ScheduleCapabilities => ({
 })
 let capabilities = allCapabilities()
 let failGet = false
+let extraSets = 0
+let gets = 0
 const puts: unknown[] = []
 let putAnswer: () => Response = () => HttpResponse.json(sets()[0])
 
 const server = setupTestServer(
-  http.get('/api/callable-time-sets', () =>
-    failGet
+  http.get('/api/callable-time-sets', () => {
+    gets += 1
+    const many = Array.from({ length: extraSets }, (_, i) => ({
+      ...sets()[1]!,
+      id: `cts-${i + 1}`,
+      name: `Set ${i + 1}`
+    }))
+    return failGet
       ? HttpResponse.json({ code: 'server.error', message: 'boom' }, { status: 503 })
-      : HttpResponse.json<CallableTimeSetsAnswer>({ callableTimeSets: sets(), capabilities })
-  ),
+      : HttpResponse.json<CallableTimeSetsAnswer>({ callableTimeSets: [...sets(), ...many], capabilities })
+  }),
   http.put('/api/callable-time-sets/:id', async ({ request }) => {
     puts.push(await request.json())
     return putAnswer()
@@ -89,6 +97,8 @@ beforeEach(() => {
   role = 'admin'
   capabilities = allCapabilities()
   failGet = false
+  extraSets = 0
+  gets = 0
   puts.length = 0
   putAnswer = () => HttpResponse.json(sets()[0])
   router.replace('/callable-time-sets')
@@ -119,6 +129,21 @@ describe('the callable time sets page', () => {
     const now = screen.getByRole('table', { name: /Whether each set allows calls now/ })
     expect(within(now).getByRole('rowheader', { name: 'America/New_York' })).toBeInTheDocument()
     expect(within(now).getByRole('rowheader', { name: 'Europe/Paris' })).toBeInTheDocument()
+  })
+
+  it('pages the sets 25 at a time, by name, as every list; turning a page asks the server nothing', async () => {
+    extraSets = 28
+    const user = userEvent.setup()
+    renderWithProviders(<CallableTimesPage />)
+    expect(await screen.findByText('1–25 of 30')).toBeInTheDocument()
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending')
+    // names as people read them: Set 2 before Set 10
+    expect(await rowOf('cts-2')).toBeInTheDocument()
+    const asked = gets
+    await user.click(screen.getByRole('button', { name: 'Go to the next page' }))
+    expect(await screen.findByText('26–30 of 30')).toBeInTheDocument()
+    expect(await rowOf('cts-us')).toHaveTextContent('US daytime')
+    expect(gets).toBe(asked)
   })
 
   it('lets a keyboard user toggle hours and save them with the version read', async () => {

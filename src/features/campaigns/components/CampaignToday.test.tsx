@@ -276,7 +276,7 @@ describe('Today at a glance', () => {
     renderToday()
     await loaded()
     expect(screen.getByTestId('today-events-older')).toHaveTextContent(
-      /^Only the organisation's 500 newest events were read \(back to .+\): this campaign's earlier events are not shown\.$/
+      /^Only the organization's 500 newest events were read \(back to .+\): this campaign's earlier events are not shown\.$/
     )
     expect(screen.getAllByTestId('today-event')).toHaveLength(4)
 

@@ -211,7 +211,7 @@ export const DateCell = memo(function DateCell({ format, iso }: { format: Format
   if (!iso) return '—'
   return (
     <time dateTime={iso}>
-      <Figure>{format.shortDateTime.format(new Date(iso))}</Figure>
+      <Figure>{format.dateTime.format(new Date(iso))}</Figure>
     </time>
   )
 })

@@ -100,8 +100,8 @@ const WIDTHS: Record<CampaignColumn, number> = {
   contactList: 150,
   division: 100,
   priority: 72,
-  // the whole date ("12/12/25, 12:24 PM")
-  dateModified: 156
+  // the whole date and time, as every screen writes them ("Dec 12, 2025, 12:24 PM": docs/design-guide.md)
+  dateModified: 184
 }
 
 /** The columns that grow with the wall (by these shares): the name first, for whole names. */

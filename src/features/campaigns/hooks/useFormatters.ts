@@ -3,7 +3,6 @@ import { useCampaignsT } from '../i18n/CampaignTexts'
 function createFormatters(language: string) {
   return {
     dateTime: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }),
-    shortDateTime: new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }),
     time: new Intl.DateTimeFormat(language, { timeStyle: 'medium' }),
     number: new Intl.NumberFormat(language, { maximumFractionDigits: 1 }),
     integer: new Intl.NumberFormat(language, { maximumFractionDigits: 0 }),

@@ -1,5 +1,5 @@
 import { CONTACT_LIST_SORT_FIELDS, CONTACT_LIST_USAGES } from '@/shared/contactLists/contactListTypes'
-import type { ListDefinition } from '@/shared/ui/list'
+import { LIST_PAGE_SIZES, type ListDefinition } from '@/shared/ui/list'
 
 /** The contact lists as a list screen: a usage filter (used, running, unused), by name first, pages of 25. */
 export const CONTACT_LISTS_LIST: ListDefinition = {
@@ -17,5 +17,5 @@ export const CONTACT_LISTS_LIST: ListDefinition = {
   sortFields: CONTACT_LIST_SORT_FIELDS,
   defaultSort: { field: 'name', direction: 'asc' },
   descendingFirst: ['size', 'worked', 'campaigns', 'dateModified'],
-  pageSizes: [25, 50, 100]
+  pageSizes: LIST_PAGE_SIZES
 }

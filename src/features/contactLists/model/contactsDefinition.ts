@@ -1,4 +1,4 @@
-import type { ListDefinition } from '@/shared/ui/list'
+import { LIST_PAGE_SIZES, type ListDefinition } from '@/shared/ui/list'
 
 /** A list's contacts as a list screen: a search over the text columns, pages of 25 in the platform's order. */
 export const CONTACTS_LIST: ListDefinition = {
@@ -7,5 +7,5 @@ export const CONTACTS_LIST: ListDefinition = {
   filters: [],
   sortFields: [],
   defaultSort: null,
-  pageSizes: [25, 50, 100]
+  pageSizes: LIST_PAGE_SIZES
 }

@@ -1,5 +1,5 @@
 import { DNC_LIST_SORT_FIELDS, DNC_LIST_USAGES } from '@/shared/dncLists/dncListTypes'
-import type { ListDefinition } from '@/shared/ui/list'
+import { LIST_PAGE_SIZES, type ListDefinition } from '@/shared/ui/list'
 
 /** The do-not-call lists as a list screen: a usage filter (used, running, unused), by name first, pages of 25. */
 export const DNC_LISTS_LIST: ListDefinition = {
@@ -17,5 +17,5 @@ export const DNC_LISTS_LIST: ListDefinition = {
   sortFields: DNC_LIST_SORT_FIELDS,
   defaultSort: { field: 'name', direction: 'asc' },
   descendingFirst: ['size', 'campaigns', 'dateModified'],
-  pageSizes: [25, 50, 100]
+  pageSizes: LIST_PAGE_SIZES
 }

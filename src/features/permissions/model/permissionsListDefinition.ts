@@ -1,9 +1,9 @@
 import { ROLES } from '@/shared/acl'
-import type { ListDefinition } from '@/shared/ui/list'
+import { LIST_PAGE_SIZES, type ListDefinition } from '@/shared/ui/list'
 
 /**
- * The permissions catalogue as a list screen: a role filter; neither sorted nor paged (the catalogue is short
- * and the API answers it whole, in its own order).
+ * The permissions catalogue as a list screen: a role filter; the API answers it whole, in its own order (by
+ * area), paged here like every list.
  */
 export const PERMISSIONS_LIST: ListDefinition = {
   id: 'permissions',
@@ -19,5 +19,6 @@ export const PERMISSIONS_LIST: ListDefinition = {
   ],
   sortFields: [],
   defaultSort: null,
-  pageSizes: null
+  pageSizes: LIST_PAGE_SIZES,
+  answeredWhole: true
 }

@@ -172,7 +172,7 @@ describe('the users page', () => {
         .map(item => item.textContent)
     ).toEqual(['Admins1', 'Supervisors2', 'Clients1', 'Active3', 'Pending1', 'Inactive0'])
     expect(screen.getByRole('status')).toHaveTextContent('Users found: 4')
-    expect(lastList()).toEqual({ page: '1', pageSize: '10', sort: 'createdAt:desc' })
+    expect(lastList()).toEqual({ page: '1', pageSize: '25', sort: 'fullName:asc' })
   })
 
   it('searches once typing pauses (debounced), from page 1', async () => {
@@ -202,12 +202,15 @@ describe('the users page', () => {
   it('sorts on the server by the column chosen; aria-sort tells which and how', async () => {
     const user = await renderLoaded()
     const header = (name: string) => screen.getByRole('columnheader', { name })
+    // by name A→Z, as every list opens
+    expect(header('Name')).toHaveAttribute('aria-sort', 'ascending')
+    expect(header('Added')).toHaveAttribute('aria-sort', 'none')
+    await user.click(header('Added'))
+    await waitFor(() => expect(lastList()).toMatchObject({ sort: 'createdAt:desc' }))
     expect(header('Added')).toHaveAttribute('aria-sort', 'descending')
     expect(header('Name')).toHaveAttribute('aria-sort', 'none')
     await user.click(header('Name'))
     await waitFor(() => expect(lastList()).toMatchObject({ sort: 'fullName:asc' }))
-    expect(header('Name')).toHaveAttribute('aria-sort', 'ascending')
-    expect(header('Added')).toHaveAttribute('aria-sort', 'none')
     await user.click(header('Name'))
     await waitFor(() => expect(lastList()).toMatchObject({ sort: 'fullName:desc' }))
     expect(header('Name')).toHaveAttribute('aria-sort', 'descending')
@@ -249,17 +252,17 @@ describe('the users page', () => {
   })
 
   it('pages on the server; the rows per page start again at page 1', async () => {
-    people = [...people, ...Array.from({ length: 9 }, (_, i) => person(`Filler ${i + 1}`, 'client'))]
+    people = [...people, ...Array.from({ length: 24 }, (_, i) => person(`Filler ${i + 1}`, 'client'))]
     const user = await renderLoaded()
-    expect(screen.getByText('1–10 of 13')).toBeInTheDocument()
+    expect(screen.getByText('1–25 of 28')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Go to the next page' }))
-    await waitFor(() => expect(lastList()).toMatchObject({ page: '2', pageSize: '10' }))
-    expect(await screen.findByText('11–13 of 13')).toBeInTheDocument()
+    await waitFor(() => expect(lastList()).toMatchObject({ page: '2', pageSize: '25' }))
+    expect(await screen.findByText('26–28 of 28')).toBeInTheDocument()
     await waitFor(() => expect(bodyRows()).toHaveLength(3))
     await user.click(screen.getByRole('combobox', { name: /Rows per page/ }))
-    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '25' }))
-    await waitFor(() => expect(lastList()).toMatchObject({ page: '1', pageSize: '25' }))
-    await waitFor(() => expect(bodyRows()).toHaveLength(13))
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '50' }))
+    await waitFor(() => expect(lastList()).toMatchObject({ page: '1', pageSize: '50' }))
+    await waitFor(() => expect(bodyRows()).toHaveLength(28))
   })
 
   describe('the query in the address bar', () => {
@@ -269,7 +272,7 @@ describe('the users page', () => {
       await findRow('Sam Supervisor')
       // one request, with the address's query (not the defaults first)
       expect(listRequests().map(request => Object.fromEntries(request.url.searchParams))).toEqual([
-        { role: 'supervisor', sort: 'fullName:asc', page: '1', pageSize: '10' }
+        { role: 'supervisor', sort: 'fullName:asc', page: '1', pageSize: '25' }
       ])
       expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('supervisor')
       expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('')
@@ -295,10 +298,10 @@ describe('the users page', () => {
     })
 
     it('opens at the page the address names, once the list says it exists', async () => {
-      people = [...people, ...Array.from({ length: 9 }, (_, i) => person(`Filler ${i + 1}`, 'client'))]
+      people = [...people, ...Array.from({ length: 24 }, (_, i) => person(`Filler ${i + 1}`, 'client'))]
       router.at('/users?page=2')
       renderWithProviders(<UsersPage />)
-      expect(await screen.findByText('11–13 of 13')).toBeInTheDocument()
+      expect(await screen.findByText('26–28 of 28')).toBeInTheDocument()
       expect(listRequests().map(request => request.url.searchParams.get('page'))).toEqual(['2'])
       expect(router.replace).not.toHaveBeenCalled()
     })

@@ -1,8 +1,8 @@
 import { ROLES } from '@/shared/acl'
-import type { ListDefinition } from '@/shared/ui/list'
+import { LIST_PAGE_SIZES, type ListDefinition } from '@/shared/ui/list'
 import { USER_SORT_FIELDS, USER_STATUSES } from '@/shared/users/userTypes'
 
-/** The users list as a list screen: its filters, its order (newest first, as the server's) and page sizes. */
+/** The users list as a list screen: its filters, its order (by name) and page sizes. */
 export const USERS_LIST: ListDefinition = {
   id: 'users',
   texts: 'users',
@@ -23,8 +23,8 @@ export const USERS_LIST: ListDefinition = {
     }
   ],
   sortFields: USER_SORT_FIELDS,
-  // a person just added shows at the top of the refetched list
-  defaultSort: { field: 'createdAt', direction: 'desc' },
+  // by name, as every list opens (docs/design-guide.md); a person just added is found by the notice's name
+  defaultSort: { field: 'fullName', direction: 'asc' },
   descendingFirst: ['createdAt'],
-  pageSizes: [10, 25, 50]
+  pageSizes: LIST_PAGE_SIZES
 }

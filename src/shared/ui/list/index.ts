@@ -10,6 +10,7 @@ export type { ListController, ListSource, UseListOptions } from './hooks/useList
 export { useListAddress } from './hooks/useListAddress'
 export { givenParams, listResponse, searchedByName } from './model/listResult'
 export type { ListAnswer, ListResult } from './model/listResult'
+export { LIST_PAGE_SIZES } from './model/listDefinition'
 export type { ListDefinition, ListFilterDefinition } from './model/listDefinition'
 export { listFailureKey, listFailureText, sayListFailure } from './model/listFailure'
 export { sourceFailureKey } from './model/sourceFailure'

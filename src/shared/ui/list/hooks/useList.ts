@@ -9,6 +9,7 @@ import { type ListQuery, type ListQueryAction, reduceListQuery, toListParams } f
 import type { ListResult } from '../model/listResult'
 import { givenParams } from '../model/listResult'
 import { listQueryFromUrl } from '../model/listUrl'
+import { pageOfWholeList } from '../model/pageOfWholeList'
 import { useListAddress } from './useListAddress'
 
 /** What useList reads of a list endpoint's `useQuery` (src/shared/data): its last answer, its request. */
@@ -69,8 +70,9 @@ export interface ListController<Row, Count = unknown, Extra = unknown> {
 /**
  * A list screen's query and data: the query starts from the address bar and is kept there (useListAddress);
  * every query asks the data layer's list endpoint (each query once, however many parts show it; a change that
- * invalidates the list reads it again); a failure keeps the last answer shown, said stale; a page left past the
- * end (its last row removed) moves to the last page there is.
+ * invalidates the list reads it again); a list answered whole is sorted and paged here, turning a page asks
+ * nothing; a failure keeps the last answer shown, said stale; a page left past the end (its last row removed)
+ * moves to the last page there is.
  */
 export function useList<Row, Count, Extra>(
   source: ListSource<Row, Count, Extra>,
@@ -96,8 +98,12 @@ export function useList<Row, Count, Extra>(
   if (!result.isFetching && settled !== error) setError(settled)
 
   const answer = result.data
-  const data = answer?.rows ?? []
-  const total = answer?.total ?? 1
+  const whole = useMemo(
+    () => (definition.answeredWhole && answer ? pageOfWholeList(answer.rows, query) : null),
+    [definition.answeredWhole, answer, query]
+  )
+  const data = whole?.rows ?? answer?.rows ?? []
+  const total = whole?.total ?? answer?.total ?? 1
   const known = data.length > 0 || total === 0
   const lastPage = definition.pageSizes ? Math.max(1, Math.ceil(total / query.pageSize)) : 1
   // (Only once an answer came: `total` is 1 before, and a page from the address is not past the end yet.)

@@ -36,9 +36,17 @@ export interface ListDefinition {
   defaultSort: { field: string; direction: SortDirection } | null
   /** fields whose first sort is from the highest down (dates: newest first); others start ascending */
   descendingFirst?: readonly string[]
-  /** the page sizes offered, the first one the default; null: the API answers the whole list, unpaged */
+  /** the page sizes offered, the first one the default (LIST_PAGE_SIZES on every screen: docs/design-guide.md) */
   pageSizes: readonly number[] | null
+  /**
+   * the API answers the whole list at once (a short catalogue): the list module sorts and pages it in the
+   * browser, so that turning a page asks the server nothing; otherwise the server sorts and pages
+   */
+  answeredWhole?: boolean
 }
+
+/** The page sizes of every list screen, the first the default (docs/design-guide.md, "Lists"). */
+export const LIST_PAGE_SIZES = [25, 50, 100] as const
 
 /** The page size of an unpaged list (the grid's own largest page: the community edition's cap). */
 export const UNPAGED_PAGE_SIZE = 100

@@ -76,7 +76,8 @@ export function reduceListQuery(
 
 /**
  * The API's query for a list query: the search and filters when given (lists comma-separated), then the order
- * (`field:asc|desc`) and, for a paged list, the page and its size.
+ * (`field:asc|desc`) and, for a paged list, the page and its size. A list answered whole is sorted and paged in
+ * the browser (pageOfWholeList): the server is asked for the search and filters only.
  */
 export function toListParams(definition: ListDefinition, query: ListQuery): Record<string, string | number> {
   const params: Record<string, string | number> = {}
@@ -85,6 +86,7 @@ export function toListParams(definition: ListDefinition, query: ListQuery): Reco
     const values = query.filters[field] ?? []
     if (values.length > 0) params[field] = values.join(',')
   }
+  if (definition.answeredWhole) return params
   if (query.sortField) params.sort = `${query.sortField}:${query.sortDirection}`
   if (definition.pageSizes) {
     params.page = query.page
