@@ -23,7 +23,7 @@ export interface CampaignServices {
   actions: CampaignActionService
   options: CampaignFormOptionsService
   diagnosis: CampaignDiagnosisService
-  /** a campaign's last 24 hours: samples, health, dialer events (GET /api/campaigns/:id/today) */
+  /** a campaign's last 24 hours: calls per interval, health, dialer events (GET /api/campaigns/:id/today) */
   today: CampaignTodayService
   /** the live figures of campaigns whose statistics events came (POST /api/campaigns/performance) */
   live: CampaignLiveFiguresService

@@ -175,3 +175,56 @@ export async function queryCampaignAbandons(
   }
   return byCampaign
 }
+
+/** One bucket of a campaign's calls (ISO start/end, as analytics names it). */
+export interface CampaignActivityBucket {
+  interval: string
+  attempted: number
+  connected: number
+  abandoned: number
+}
+
+/**
+ * POST /api/v2/analytics/conversations/aggregates/query (analytics:conversationAggregate:view) for one campaign:
+ * its calls placed, connected and abandoned per `granularity` (ISO duration, e.g. PT5M) of `interval`. Buckets
+ * with no call are left out by the platform, and so are metrics of 0 (read as 0).
+ */
+export async function queryCampaignActivity(
+  { platform, token }: PlatformSession,
+  campaignId: string,
+  interval: string,
+  granularity: string
+): Promise<CampaignActivityBucket[]> {
+  const answer = await platform.request(token, {
+    method: 'POST',
+    path: '/api/v2/analytics/conversations/aggregates/query',
+    body: {
+      interval,
+      granularity,
+      groupBy: ['outboundCampaignId'],
+      filter: {
+        type: 'and',
+        predicates: [
+          { type: 'dimension', dimension: 'outboundCampaignId', operator: 'matches', value: campaignId }
+        ]
+      },
+      metrics: ['nOutboundAttempted', 'nOutboundConnected', 'nOutboundAbandoned']
+    },
+    schema: conversationAggregatesSchema
+  })
+  const buckets: CampaignActivityBucket[] = []
+  for (const result of answer.results ?? []) {
+    if (result.group.outboundCampaignId !== campaignId) continue
+    for (const item of result.data) {
+      if (!item.interval) continue
+      const bucket = { interval: item.interval, attempted: 0, connected: 0, abandoned: 0 }
+      for (const { metric, stats } of item.metrics) {
+        if (metric === 'nOutboundAttempted') bucket.attempted += stats.count ?? 0
+        if (metric === 'nOutboundConnected') bucket.connected += stats.count ?? 0
+        if (metric === 'nOutboundAbandoned') bucket.abandoned += stats.count ?? 0
+      }
+      buckets.push(bucket)
+    }
+  }
+  return buckets
+}

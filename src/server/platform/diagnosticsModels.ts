@@ -99,7 +99,10 @@ export const conversationAggregatesSchema = z.looseObject({
     .array(
       z.looseObject({
         group: z.record(z.string(), z.unknown()).catch({}),
-        data: z.array(z.looseObject({ metrics: z.array(metric).catch([]) })).catch([])
+        // `interval`: the bucket (ISO start/end) when the query asked for a granularity
+        data: z
+          .array(z.looseObject({ interval: optionalString, metrics: z.array(metric).catch([]) }))
+          .catch([])
       })
     )
     .optional()

@@ -1,18 +1,25 @@
 import type { CampaignStatus, MissingPermissions } from './campaignTypes'
-import type { PerformanceSample } from './performanceTypes'
 
 /**
- * GET /api/campaigns/:id/today: a campaign's last 24 hours at a glance (issue 16) — its pace and abandon rate as
- * the server sampled them, the dialer's events about it, and its states and health. Names and figures only: the
- * browser says everything in words (no platform codes or ids reach people; a refusal names the permission).
+ * GET /api/campaigns/:id/today: a campaign's last 24 hours at a glance (issue 16) — its calls per interval as the
+ * platform's analytics counted them (whoever watched: issue 33), the dialer's events about it, and its states and
+ * health. Names and figures only: the browser says everything in words (no platform codes or ids reach people; a
+ * refusal names the permission).
  */
 export interface CampaignToday {
   campaignId: string
   /** the window (ISO): the last 24 hours until the answer was put together */
   from: string
   to: string
-  /** oldest first; empty when nobody watched the campaign (nothing was sampled) */
-  samples: PerformanceSample[]
+  /**
+   * The calls it placed, per interval of the platform's analytics (oldest first), from the first interval it
+   * placed a call in to the last complete one: intervals without a call are there with zeros (a campaign that
+   * stopped dialing shows it). Empty when it placed no call in the window; null when analytics could not be
+   * read (`activityUnavailable` says why).
+   */
+  activity: CampaignTodayPoint[] | null
+  /** why `activity` is null: the platform refused analytics (with the permissions it asked for), or it failed */
+  activityUnavailable?: CampaignTodayActivityProblem | null
   /** newest first; null when they could not be read (`eventsUnavailable` says why) */
   events: CampaignTodayEvent[] | null
   /** why `events` is null: the person may not read the dialer's event log, or reading it failed */
@@ -33,6 +40,23 @@ export interface CampaignToday {
 }
 
 export type CampaignTodayEventsProblem = 'noPermission' | 'failed'
+
+/** One interval of the platform's analytics for the campaign (POST /analytics/conversations/aggregates/query). */
+export interface CampaignTodayPoint {
+  /** the interval (ISO) */
+  from: string
+  to: string
+  /** calls placed (nOutboundAttempted), answered (nOutboundConnected), answered and abandoned (nOutboundAbandoned) */
+  attempted: number
+  connected: number
+  abandoned: number
+}
+
+export type CampaignTodayActivityProblem =
+  { kind: 'noPermission'; missing: MissingPermissions } | { kind: 'failed' }
+
+/** what reading the campaign's calls from the platform's analytics needs */
+export const ANALYTICS_PERMISSION = 'analytics:conversationAggregate:view'
 
 /** what reading the dialer's event log needs (`noPermission`: the person lacks it) */
 export const EVENT_LOG_PERMISSION = 'outbound:eventLog:view'

@@ -68,17 +68,6 @@ export interface CampaignDiagnosis {
   checkedAt: string
 }
 
-/** A point of the day's chart (the samples the server keeps while someone watches the campaign). */
-export interface PerformanceSample {
-  at: string
-  /** contacts a minute (null when unknown) */
-  pace: number | null
-  abandonRate: number | null
-  idleAgents: number
-  outstandingCalls: number
-  dialing: boolean
-}
-
 /**
  * One campaign's live figures as the platform's performance query says them now (POST /api/campaigns/performance,
  * asked when a statistics event says they changed): its performance as the overview judges it (the abandon

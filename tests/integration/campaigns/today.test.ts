@@ -2,21 +2,22 @@ import { knownCampaigns, seedContactLists, seedQueues } from '../../../emulator/
 import { seedUsers, VIEWER_PERMISSIONS } from '../../../emulator/src/seed'
 import * as todayRoute from '@/pages/api/campaigns/[id]/today'
 import type { CampaignToday } from '@/shared/campaigns/campaignTodayTypes'
-import { PerformanceSampleRepository } from '@/server/campaigns/performance/PerformanceSampleRepository'
 import { getDatabase } from '@/server/db'
-import type { CampaignPerformanceSamplesTable } from '@/server/db/Database'
 import { describeOnDatabases } from '../../support/dbDescribe'
 import { serveRoutePatterns } from '../../support/serveNextApiRoute'
-import { AVERY, DEMO_ORG, NORTHWIND_ORG, START, useCampaignsFixture, VIC } from './support/campaignsFixture'
+import { AVERY, DEMO_ORG, START, useCampaignsFixture, VIC } from './support/campaignsFixture'
 
 /**
  * GET /api/campaigns/:id/today (issue 16) against the emulator: the campaign's own dialer events (the platform's
- * documented codes), its state and health windows (why it was not dialing), the samples kept, and what it costs
- * the platform.
+ * documented codes), its state and health windows (why it was not dialing), its calls per interval from the
+ * platform's analytics (issue 33: whoever watched), and what it costs the platform.
  */
 const SUMMARY_ROUTE = 'GET /api/v2/outbound/diagnostics/campaigns/{campaignId}/summary'
 const EVENTS_ROUTE = 'GET /api/v2/outbound/events'
+const ANALYTICS_ROUTE = 'POST /api/v2/analytics/conversations/aggregates/query'
+const ANALYTICS = 'analytics:conversationAggregate:view'
 const MINUTE = 60_000
+const iso = (ms: number) => new Date(ms).toISOString()
 
 describeOnDatabases('a campaign’s day: /api/campaigns/:id/today', kind => {
   const app = useCampaignsFixture(kind)
@@ -47,25 +48,7 @@ describeOnDatabases('a campaign’s day: /api/campaigns/:id/today', kind => {
     return { status: response.status, json: (await response.json()) as CampaignToday & { code?: string } }
   }
 
-  const sample = (
-    campaignId: string,
-    at: number,
-    pace: number | null,
-    abandonRate: number | null,
-    orgId = DEMO_ORG
-  ): CampaignPerformanceSamplesTable => ({
-    org_id: orgId,
-    campaign_id: campaignId,
-    sampled_at: new Date(at).toISOString(),
-    dialing: pace ? 1 : 0,
-    idle_since: pace ? null : new Date(at).toISOString(),
-    idle_agents: pace ? 3 : 0,
-    outstanding_calls: pace ? 4 : 0,
-    pace,
-    abandon_rate: abandonRate
-  })
-
-  it('answers its health windows (why it was not dialing) and the samples in order, for 2 platform calls', async () => {
+  it('answers its health windows (why it was not dialing) and its calls per interval, for 3 platform calls', async () => {
     await app().tokenFor(AVERY)
     app().clock.advance(10 * MINUTE)
     const agentsGone = app().clock.now()
@@ -75,21 +58,13 @@ describeOnDatabases('a campaign’s day: /api/campaigns/:id/today', kind => {
     app().clock.advance(5 * MINUTE)
     const now = app().clock.now()
 
-    const repository = new PerformanceSampleRepository((await getDatabase()).db)
-    await repository.insert([
-      sample(knownCampaigns.onPower, agentsGone + MINUTE, 0, 2.5),
-      sample(knownCampaigns.onPower, agentsGone - MINUTE, 120, 2.1),
-      sample(knownCampaigns.onPower, agentsGone - 2 * MINUTE, 118.5, null),
-      // older than 24 hours, another campaign, another organisation: not this answer's
-      sample(knownCampaigns.onPower, now - 25 * 60 * MINUTE, 90, 1),
-      sample(knownCampaigns.onPredictive, agentsGone, 100, 3),
-      sample(knownCampaigns.onPower, agentsGone, 60, 9, NORTHWIND_ORG)
-    ])
-
     await app().resetCalls()
     const answer = await today(knownCampaigns.onPower)
     expect(answer.status).toBe(200)
-    expect(await app().calls()).toEqual({ total: 2, byRoute: { [SUMMARY_ROUTE]: 1, [EVENTS_ROUTE]: 1 } })
+    expect(await app().calls()).toEqual({
+      total: 3,
+      byRoute: { [SUMMARY_ROUTE]: 1, [EVENTS_ROUTE]: 1, [ANALYTICS_ROUTE]: 1 }
+    })
 
     const { json } = answer
     expect(json.campaignId).toBe(knownCampaigns.onPower)
@@ -107,32 +82,105 @@ describeOnDatabases('a campaign’s day: /api/campaigns/:id/today', kind => {
       { state: 'unhealthy', reason: 'agents', from: new Date(agentsGone).toISOString(), to: json.to }
     ])
 
-    expect(json.samples).toEqual([
-      {
-        at: new Date(agentsGone - 2 * MINUTE).toISOString(),
-        pace: 118.5,
-        abandonRate: null,
-        idleAgents: 3,
-        outstandingCalls: 4,
-        dialing: true
-      },
-      {
-        at: new Date(agentsGone - MINUTE).toISOString(),
-        pace: 120,
-        abandonRate: 2.1,
-        idleAgents: 3,
-        outstandingCalls: 4,
-        dialing: true
-      },
-      {
-        at: new Date(agentsGone + MINUTE).toISOString(),
-        pace: 0,
-        abandonRate: 2.5,
-        idleAgents: 0,
-        outstandingCalls: 0,
-        dialing: false
-      }
+    // per 5 minutes since the reset: dialing until the agents went, then nothing (the interval is there, 0)
+    expect(json.activityUnavailable).toBeNull()
+    expect(json.activity?.map(point => [point.from, point.to])).toEqual([
+      [iso(START), iso(START + 5 * MINUTE)],
+      [iso(START + 5 * MINUTE), iso(agentsGone)],
+      [iso(agentsGone), iso(now)]
     ])
+    expect(json.activity?.map(point => point.attempted > 0)).toEqual([true, true, false])
+  })
+
+  it('has the calls of a campaign that dialed while nobody watched: the platform’s analytics, one query', async () => {
+    const token = await app().tokenFor(AVERY)
+    // nobody opens the wall or the campaign for 30 minutes: the server keeps no sample of it
+    app().clock.advance(30 * MINUTE + 20_000)
+    const { db } = await getDatabase()
+    expect(await db.selectFrom('campaign_performance_samples').selectAll().execute()).toEqual([])
+    await app().resetCalls()
+
+    const { status, json } = await today(knownCampaigns.onPredictive)
+    expect(status).toBe(200)
+    expect((await app().calls()).byRoute[ANALYTICS_ROUTE]).toBe(1)
+    expect(json.activityUnavailable).toBeNull()
+    // every complete 5 minutes since the reset (09:00 to 09:30), each with calls placed, answered and abandoned
+    const activity = json.activity ?? []
+    expect(activity.map(point => point.from)).toEqual(
+      [0, 5, 10, 15, 20, 25].map(m => iso(START + m * MINUTE))
+    )
+    expect(activity.at(-1)?.to).toBe(iso(START + 30 * MINUTE))
+    for (const point of activity) expect(point.attempted).toBeGreaterThan(point.connected)
+    expect(activity.every(point => point.connected > 0)).toBe(true)
+
+    // the same calls as the platform counts for the whole half hour
+    const response = await fetch(`${app().emulator.url}/api/v2/analytics/conversations/aggregates/query`, {
+      method: 'POST',
+      headers: { Authorization: token, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        interval: `${iso(START)}/${iso(START + 30 * MINUTE)}`,
+        filter: {
+          type: 'and',
+          predicates: [{ dimension: 'outboundCampaignId', value: knownCampaigns.onPredictive }]
+        },
+        metrics: ['nOutboundAttempted', 'nOutboundConnected', 'nOutboundAbandoned']
+      })
+    })
+    const whole = (await response.json()) as {
+      results: { data: { metrics: { metric: string; stats: { count: number } }[] }[] }[]
+    }
+    const count = (metric: string) =>
+      whole.results[0]!.data[0]!.metrics.find(m => m.metric === metric)?.stats.count ?? 0
+    const sum = (key: 'attempted' | 'connected' | 'abandoned') =>
+      activity.reduce((total, point) => total + point[key], 0)
+    expect(sum('attempted')).toBe(count('nOutboundAttempted'))
+    expect(sum('connected')).toBe(count('nOutboundConnected'))
+    expect(sum('abandoned')).toBe(count('nOutboundAbandoned'))
+  })
+
+  it('names the permission when the platform refuses analytics, answers the rest, and does not ask again at once', async () => {
+    // his token's validation said he may read analytics; the platform now refuses it (his role changed since)
+    const vic = app().emulator.state.findUser(seedUsers.vic.id) as { permissions: readonly string[] }
+    const rest = [...VIEWER_PERMISSIONS, 'outbound:campaignDiagnostic:view', 'outbound:eventLog:view']
+    vic.permissions = [...rest, ANALYTICS]
+    await app().tokenFor(VIC)
+    vic.permissions = rest
+    app().clock.advance(10 * MINUTE)
+    await app().resetCalls()
+
+    const { status, json } = await today(knownCampaigns.onPower, VIC)
+    expect(status).toBe(200)
+    expect(json.activity).toBeNull()
+    expect(json.activityUnavailable).toEqual({
+      kind: 'noPermission',
+      missing: { permission: ANALYTICS, permissions: [ANALYTICS], anyOf: false }
+    })
+    expect(json.health.states).toHaveLength(1)
+    expect(json.events).toEqual([])
+    expect((await app().calls()).byRoute[ANALYTICS_ROUTE]).toBe(1)
+
+    // the next minute's refresh: still named, no refused call
+    app().clock.advance(MINUTE)
+    const again = await today(knownCampaigns.onPower, VIC)
+    expect(again.json.activityUnavailable).toEqual(json.activityUnavailable)
+    expect((await app().calls()).byRoute[ANALYTICS_ROUTE]).toBe(1)
+  })
+
+  it('answers the rest when analytics fails, and says it failed', async () => {
+    await app().tokenFor(AVERY)
+    app().clock.advance(10 * MINUTE)
+    await app().control('faults', {
+      method: 'POST',
+      path: '/api/v2/analytics/conversations/aggregates/query',
+      status: 503,
+      times: 5
+    })
+    const { status, json } = await today(knownCampaigns.onPower)
+    expect(status).toBe(200)
+    expect(json.activity).toBeNull()
+    expect(json.activityUnavailable).toEqual({ kind: 'failed' })
+    expect(json.health.states).toHaveLength(1)
+    expect(json.events).toEqual([])
   })
 
   it('says a start its schedule could not make, from the platform’s documented code, and no one else’s', async () => {
@@ -190,8 +238,8 @@ describeOnDatabases('a campaign’s day: /api/campaigns/:id/today', kind => {
     expect(json.events).toEqual([])
     expect(json.health.states.map(window => window.state)).toEqual(['on', 'complete'])
     expect(json.health.states.at(-1)?.to).toBe(json.to)
-    // with no samples kept, the answer says so by an empty list (not a failure)
-    expect(json.samples).toEqual([])
+    // two minutes after the reset: no complete 5-minute interval of analytics yet (an empty list, not a failure)
+    expect(json.activity).toEqual([])
   })
 
   it('gives someone who may not read the event log everything else, with events null and why, for 1 call', async () => {
@@ -214,16 +262,13 @@ describeOnDatabases('a campaign’s day: /api/campaigns/:id/today', kind => {
     expect(await app().calls()).toEqual({ total: 1, byRoute: { [SUMMARY_ROUTE]: 1 } })
   })
 
-  it('answers the samples to someone without outbound:campaignDiagnostic:view, naming it, and asks the platform nothing', async () => {
+  it('names what a viewer may not read (health, event log, analytics) and asks the platform nothing', async () => {
     await app().tokenFor(VIC)
-    const { db } = await getDatabase()
-    app().clock.advance(2 * MINUTE)
-    await new PerformanceSampleRepository(db).insert([sample(knownCampaigns.onPower, START + MINUTE, 120, 2)])
+    app().clock.advance(10 * MINUTE)
     await app().resetCalls()
 
     const { status, json } = await today(knownCampaigns.onPower, VIC)
     expect(status).toBe(200)
-    expect(json.samples.map(s => s.pace)).toEqual([120])
     expect(json.health).toEqual({ states: [], health: [] })
     expect(json.healthUnavailable).toEqual({
       permission: 'outbound:campaignDiagnostic:view',
@@ -231,7 +276,12 @@ describeOnDatabases('a campaign’s day: /api/campaigns/:id/today', kind => {
       anyOf: false
     })
     expect(json.eventsUnavailable).toBe('noPermission')
-    // known from the token's validation: neither the summary nor the event log is asked (no 403 a minute)
+    expect(json.activity).toBeNull()
+    expect(json.activityUnavailable).toEqual({
+      kind: 'noPermission',
+      missing: { permission: ANALYTICS, permissions: [ANALYTICS], anyOf: false }
+    })
+    // known from the token's validation: neither the summary, the event log nor analytics is asked
     expect(await app().calls()).toEqual({ total: 0, byRoute: {} })
   })
 

@@ -12,6 +12,7 @@ import { api, type DataState, mergeBase } from '@/shared/data'
 import { noteRemoved, noteSaved } from '@/shared/ui/list/model/recentChanges'
 
 import type { CampaignChange } from '../model/campaignEvents'
+import { keepReadActivity } from '../model/keepReadActivity'
 import { keepReadEvents, type ShownToday, shownToday } from '../model/keepReadEvents'
 import { applyEventStats, applyLiveStats } from '../model/liveFigures'
 import type { EventFigures } from '../model/statsEventFigures'
@@ -64,11 +65,14 @@ export const campaignsApi = api.injectEndpoints({
       query: id => ({ method: 'GET', url: campaignUrl(id) }),
       keepUnusedDataFor: SHOWN_WITH_THE_PAGE
     }),
-    /** GET /api/campaigns/:id/today: its last 24 hours (samples, state and health, dialer events). */
+    /** GET /api/campaigns/:id/today: its last 24 hours (calls per interval, state and health, dialer events). */
     campaignToday: build.query<ShownToday, string>({
       query: id => ({ method: 'GET', url: `${campaignUrl(id)}/today` }),
       transformResponse: shownToday,
-      merge: (shown, answer) => keepReadEvents(mergeBase(shown), answer),
+      merge: (shown, answer) => {
+        const base = mergeBase(shown)
+        return keepReadActivity(base, keepReadEvents(base, answer))
+      },
       keepUnusedDataFor: SHOWN_WITH_THE_PAGE
     }),
     /** GET /api/campaigns/:id/diagnosis: why it is (not) dialing, most likely reason first. */

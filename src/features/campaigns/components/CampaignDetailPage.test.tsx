@@ -46,7 +46,7 @@ const server = setupServer(
       campaignId: params.id,
       from: '2026-11-20T10:42:00.000Z',
       to: '2026-11-21T10:42:00.000Z',
-      samples: [],
+      activity: [],
       events: [],
       eventsUnavailable: null,
       health: { states: [], health: [] }

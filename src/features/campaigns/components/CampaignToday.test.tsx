@@ -16,16 +16,27 @@ const ID = 'f0000000-0000-4000-8000-000000000007'
 const TO = '2026-04-01T12:00:00.000Z'
 const FROM = '2026-03-31T12:00:00.000Z'
 const at = (minutesBeforeTo: number) => new Date(Date.parse(TO) - minutesBeforeTo * 60_000).toISOString()
+/** the 5 minutes from `minutesBeforeTo` before TO */
+const interval = (minutesBeforeTo: number, attempted: number, connected: number, abandoned: number) => ({
+  from: at(minutesBeforeTo),
+  to: at(minutesBeforeTo - 5),
+  attempted,
+  connected,
+  abandoned
+})
+const NO_CALLS = 'The campaign placed no calls in the last 24 hours.'
 
 function answerOf(overrides: Partial<CampaignTodayAnswer> = {}): CampaignTodayAnswer {
   return {
     campaignId: ID,
     from: FROM,
     to: TO,
-    samples: [
-      { at: at(30), pace: 118.5, abandonRate: 2.1, idleAgents: 3, outstandingCalls: 4, dialing: true },
-      { at: at(20), pace: 120, abandonRate: 3.4, idleAgents: 3, outstandingCalls: 4, dialing: true },
-      { at: at(10), pace: 0, abandonRate: 7.8, idleAgents: 0, outstandingCalls: 0, dialing: false }
+    // the platform's analytics, per 5 minutes: 100 and 120 calls a minute, a silent interval, then 20
+    activity: [
+      interval(35, 500, 200, 4),
+      interval(30, 600, 250, 5),
+      interval(25, 0, 0, 0),
+      interval(20, 100, 40, 3)
     ],
     events: [
       {
@@ -132,7 +143,7 @@ describe('Today at a glance', () => {
     renderToday()
     expect(section()).toHaveAttribute('aria-busy', 'true')
     expect(within(section()).getByRole('status')).toHaveTextContent('Loading the last 24 hours')
-    expect(screen.queryByText(/No samples yet/)).not.toBeInTheDocument()
+    expect(screen.queryByText(NO_CALLS)).not.toBeInTheDocument()
     expect(screen.queryByText(/logged nothing/)).not.toBeInTheDocument()
     release()
     await loaded()
@@ -144,11 +155,13 @@ describe('Today at a glance', () => {
     expect(within(section()).getByText('Last 24 hours')).toBeInTheDocument()
 
     const summary = screen.getByTestId('today-chart-summary')
-    expect(summary).toHaveTextContent(/3 readings from .+ to .+\./)
     expect(summary).toHaveTextContent(
-      'Pace: 0 contacts a minute at the latest reading (highest 120, lowest 0).'
+      /Per 5 minutes from .+ to .+: 1,200 calls placed, 490 answered, 12 abandoned\./
     )
-    expect(summary).toHaveTextContent('Abandon rate: 7.8% at the latest reading (highest 7.8%); target 5%.')
+    expect(summary).toHaveTextContent('Pace: 20 calls a minute in the latest interval (highest 120).')
+    expect(summary).toHaveTextContent(
+      'Abandon rate: 2.4% of the answered calls (7.5% most recently, highest 7.5%); target 5%.'
+    )
     // the drawing is there, hidden from screen readers (the summary says it)
     expect(screen.getByTestId('today-chart')).toHaveAttribute('aria-hidden', 'true')
 
@@ -193,14 +206,14 @@ describe('Today at a glance', () => {
       /^Last updated .+ — Genesys Cloud could not be reached\. Try again in a moment\./
     )
     // what was shown stays
-    expect(screen.getByTestId('today-chart-summary')).toHaveTextContent('3 readings')
+    expect(screen.getByTestId('today-chart-summary')).toHaveTextContent('1,200 calls placed')
     expect(screen.getAllByTestId('today-event')).toHaveLength(4)
 
-    answer = () => HttpResponse.json(answerOf({ samples: answerOf().samples.slice(0, 2) }))
+    answer = () => HttpResponse.json(answerOf({ activity: answerOf().activity!.slice(0, 2) }))
     await user.click(within(problem).getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(screen.queryByTestId('today-problem')).not.toBeInTheDocument())
     expect(screen.getByTestId('today-updated')).toBeInTheDocument()
-    expect(screen.getByTestId('today-chart-summary')).toHaveTextContent('2 readings')
+    expect(screen.getByTestId('today-chart-summary')).toHaveTextContent('1,100 calls placed')
   })
 
   it('says it could not load — never that there is nothing — when the first load fails', async () => {
@@ -216,7 +229,7 @@ describe('Today at a glance', () => {
     expect(problem).toHaveTextContent(
       'The last 24 hours could not be loaded. You need the Genesys Cloud permission “View campaigns” (outbound:campaign:view).'
     )
-    expect(screen.queryByText(/No samples yet/)).not.toBeInTheDocument()
+    expect(screen.queryByText(NO_CALLS)).not.toBeInTheDocument()
     expect(screen.queryByText(/logged nothing/)).not.toBeInTheDocument()
     expect(screen.queryByText(/reported no state/)).not.toBeInTheDocument()
     expectPlainWords(section())
@@ -234,7 +247,7 @@ describe('Today at a glance', () => {
       "The dialer's events cannot be shown here; everything else on this page is complete. You need the Genesys Cloud permission “View the dialer event log” (outbound:eventLog:view)."
     )
     expect(screen.queryByRole('list', { name: 'Dialer events' })).not.toBeInTheDocument()
-    expect(screen.getByTestId('today-chart-summary')).toHaveTextContent('3 readings')
+    expect(screen.getByTestId('today-chart-summary')).toHaveTextContent('1,200 calls placed')
     expect(screen.getByRole('list', { name: 'State and health' })).toBeInTheDocument()
     expectPlainWords(section())
   })
@@ -255,7 +268,7 @@ describe('Today at a glance', () => {
     // never "no state": that would not be true
     expect(screen.queryByText(/reported no state/)).not.toBeInTheDocument()
     expect(screen.queryByTestId('today-problem')).not.toBeInTheDocument()
-    expect(screen.getByTestId('today-chart-summary')).toHaveTextContent('3 readings')
+    expect(screen.getByTestId('today-chart-summary')).toHaveTextContent('1,200 calls placed')
     expect(screen.getAllByTestId('today-event')).toHaveLength(4)
   })
 
@@ -290,13 +303,64 @@ describe('Today at a glance', () => {
     expect(screen.queryByText(/logged nothing/)).not.toBeInTheDocument()
   })
 
-  it('says the true empty states: nothing sampled yet, nothing logged', async () => {
-    answer = () => HttpResponse.json(answerOf({ samples: [], events: [] }))
+  it('shows the calls the platform’s analytics counted, not “No samples yet”, when nobody watched', async () => {
+    // the answer has no samples kept by the server: the figures are the platform's, whoever watched
+    renderToday()
+    await loaded()
+    expect(screen.queryByText(/No samples yet/)).not.toBeInTheDocument()
+    expect(screen.queryByText(NO_CALLS)).not.toBeInTheDocument()
+    expect(screen.getByTestId('today-chart')).toBeInTheDocument()
+    expect(screen.getByTestId('today-chart-summary')).toHaveTextContent('1,200 calls placed')
+  })
+
+  it('says which permission the platform asked for the pace and abandon rate, and shows the rest', async () => {
+    const permission = 'analytics:conversationAggregate:view'
+    const missing = { permission, permissions: [permission], anyOf: false }
+    answer = () =>
+      HttpResponse.json(answerOf({ activity: null, activityUnavailable: { kind: 'noPermission', missing } }))
+    renderToday()
+    await loaded()
+    expect(screen.getByTestId('today-chart-problem')).toHaveTextContent(
+      'Pace and abandon rate cannot be shown here; everything else in this section is complete. You need the Genesys Cloud permission “View conversation statistics” (analytics:conversationAggregate:view).'
+    )
+    // never "no calls": that would not be true
+    expect(screen.queryByText(NO_CALLS)).not.toBeInTheDocument()
+    expect(screen.queryByTestId('today-chart')).not.toBeInTheDocument()
+    expect(screen.getAllByTestId('today-event')).toHaveLength(4)
+    expect(screen.getByRole('list', { name: 'State and health' })).toBeInTheDocument()
+    expectPlainWords(section())
+  })
+
+  it('keeps the figures it had when a refresh cannot read analytics, and says from when', async () => {
+    const failed = () =>
+      HttpResponse.json(answerOf({ activity: null, activityUnavailable: { kind: 'failed' } }))
+    answer = failed
+    renderToday()
+    await loaded()
+    // nothing read yet: said as a failure, never as "no calls"
+    expect(screen.getByTestId('today-chart-problem')).toHaveTextContent(
+      "Genesys Cloud's analytics could not be read just now. They are tried again at the next update."
+    )
+    expect(screen.queryByText(NO_CALLS)).not.toBeInTheDocument()
+
+    answer = () => HttpResponse.json(answerOf())
+    await reloadNow()
+    await waitFor(() => expect(screen.getByTestId('today-chart-summary')).toHaveTextContent('1,200 calls'))
+    expect(screen.queryByTestId('today-chart-stale')).not.toBeInTheDocument()
+
+    answer = failed
+    await reloadNow()
+    expect(await screen.findByTestId('today-chart-stale')).toHaveTextContent(
+      /^Genesys Cloud's analytics could not be read just now: these figures are as of .+\.$/
+    )
+    expect(screen.getByTestId('today-chart-summary')).toHaveTextContent('1,200 calls placed')
+  })
+
+  it('says the true empty states: no call placed, nothing logged', async () => {
+    answer = () => HttpResponse.json(answerOf({ activity: [], events: [] }))
     renderToday({ status: 'off', abandonTarget: null })
     await loaded()
-    expect(
-      screen.getByText('No samples yet: figures are kept while someone watches the campaign.')
-    ).toBeInTheDocument()
+    expect(screen.getByText(NO_CALLS)).toBeInTheDocument()
     expect(
       screen.getByText('The dialer logged nothing about this campaign in the last 24 hours.')
     ).toBeInTheDocument()

@@ -30,8 +30,8 @@ function reasonOf(error: ApiFailure): FailureText {
 }
 
 /**
- * "Today at a glance" on a campaign's page (issue 16): over the last 24 hours, pace and abandon rate as a chart
- * with the same figures in words, the campaign's states and health as a timeline, and the dialer's events about
+ * "Today at a glance" on a campaign's page (issue 16): over the last 24 hours, pace and abandon rate per interval
+ * as the platform's analytics counted them (whoever watched), as a chart with the same figures in words, the campaign's states and health as a timeline, and the dialer's events about
  * it in words. Refreshed every minute while the campaign is active; a failed refresh keeps what was shown and
  * says it is stale; what could not be read is said as such, never as "nothing". Memoised: the page refreshes
  * every few seconds, this section (and its chart) only when its own answer or props change.
@@ -75,7 +75,13 @@ export const CampaignToday = memo(function CampaignToday({
           gap: 3
         }}
       >
-        <TodayChartBlock data={data} failed={failedFirst} abandonTarget={abandonTarget} fmt={fmt} />
+        <TodayChartBlock
+          data={data}
+          failed={failedFirst}
+          abandonTarget={abandonTarget}
+          activityReadAt={today.activityReadAt}
+          fmt={fmt}
+        />
         <TodayTimelineBlock data={data} failed={failedFirst} fmt={fmt} />
       </Box>
       <TodayEventsBlock data={data} failed={failedFirst} eventsReadAt={today.eventsReadAt} fmt={fmt} />

@@ -2,13 +2,14 @@ import { useTheme } from '@mui/material/styles'
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine'
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart'
 
-import type { PerformanceSample } from '@/shared/campaigns/performanceTypes'
+import type { TodayChartPoint } from '../model/todayChart'
 
 export interface CampaignTodayChartProps {
-  samples: readonly PerformanceSample[]
-  /** the window shown (ISO) */
-  from: string
-  to: string
+  /** each interval's figures, drawn at its end (todayChart.ts) */
+  points: readonly TodayChartPoint[]
+  /** the time axis (todayChartAxis: it spans the data, not the whole window) */
+  from: Date
+  to: Date
   /** the campaign's abandon target in %, drawn as a line on the abandon-rate axis; null: none */
   abandonTarget: number | null
   texts: { pace: string; abandonRate: string; target: string | null }
@@ -18,13 +19,13 @@ export interface CampaignTodayChartProps {
 }
 
 /**
- * Pace (contacts a minute, left axis) and abandon rate (%, right axis, dashed) over the window, with the abandon
+ * Pace (calls a minute, left axis) and abandon rate (%, right axis, dashed) per interval, with the abandon
  * target as a reference line. MUI X Charts: loaded only with the campaign page's "Today at a glance"
  * (CampaignToday imports this file with next/dynamic), never with the app's first load. The drawing is hidden
  * from assistive technologies: CampaignToday says the same figures in words beside it.
  */
 export function CampaignTodayChart({
-  samples,
+  points,
   from,
   to,
   abandonTarget,
@@ -34,8 +35,8 @@ export function CampaignTodayChart({
   formatPercent
 }: CampaignTodayChartProps) {
   const theme = useTheme()
-  const times = samples.map(sample => new Date(sample.at))
-  const abandons = samples.map(sample => sample.abandonRate)
+  const times = points.map(point => point.at)
+  const abandons = points.map(point => point.abandonRate)
   const highestAbandon = Math.max(0, ...abandons.map(value => value ?? 0))
   return (
     // No height: the chart fills its box (CampaignToday gives it a fixed one), legend and drawing together, so a
@@ -47,8 +48,8 @@ export function CampaignTodayChart({
           id: 'time',
           scaleType: 'time',
           data: times,
-          min: new Date(from),
-          max: new Date(to),
+          min: from,
+          max: to,
           valueFormatter: (value: Date) => formatTime(value)
         }
       ]}
@@ -66,7 +67,7 @@ export function CampaignTodayChart({
         {
           id: 'pace',
           label: texts.pace,
-          data: samples.map(sample => sample.pace),
+          data: points.map(point => point.pace),
           yAxisId: 'pace',
           showMark: false,
           color: theme.palette.primary.main,

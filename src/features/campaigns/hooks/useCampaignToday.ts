@@ -20,6 +20,8 @@ export interface CampaignTodayState {
    * event log, an earlier one could: its events are kept); null when they are the answer's own.
    */
   eventsReadAt: string | null
+  /** the same for the calls per interval (the last answer could not read the platform's analytics) */
+  activityReadAt: string | null
   /** true until the first answer or failure */
   loading: boolean
   refreshNow: () => void
@@ -28,8 +30,8 @@ export interface CampaignTodayState {
 /**
  * A campaign's last 24 hours (GET /api/campaigns/:id/today): loaded when the page opens, then every minute while
  * the campaign is active and the tab is visible (useLiveRefresh: paused while hidden, backing off on failures).
- * A failed load keeps the last good answer and says so (`error`); an answer whose event log could not be read
- * keeps the events of an earlier one (`eventsReadAt`, keepReadEvents).
+ * A failed load keeps the last good answer and says so (`error`); an answer whose event log (or analytics) could
+ * not be read keeps the events (or calls) of an earlier one (`eventsReadAt`, `activityReadAt`).
  */
 export function useCampaignToday(id: string, active: boolean): CampaignTodayState {
   const { read, settled } = useEndpointReads()
@@ -42,6 +44,7 @@ export function useCampaignToday(id: string, active: boolean): CampaignTodayStat
     data,
     error,
     eventsReadAt: data?.eventsReadAt ?? null,
+    activityReadAt: data?.activityReadAt ?? null,
     loading: data === null && error === null,
     refreshNow
   }

@@ -18,13 +18,16 @@ export const PERFORMANCE_REUSE_MS = 10_000
  * the pages that opened together share one read.
  */
 export const RECHECK_REUSE_MS = 1_000
-/** samples are kept a day (the campaign page's chart) */
+/** samples are kept a day: since when a campaign has been silent (the campaign page's chart reads analytics) */
 export const PERFORMANCE_SAMPLE_RETENTION_MS = 26 * 60 * 60_000
 /** what the abandon rates' analytics query needs */
 const ABANDONS_PERMISSION = 'analytics:conversationAggregate:view'
 
-/** after a 403 from analytics, the person's abandon rates are not asked again for this long */
-const ABANDON_REFUSAL_MS = 10 * 60_000
+/**
+ * after a 403 from analytics, the person's abandon rates (and a campaign page's calls per interval,
+ * readTodayActivity.ts) are not asked again for this long
+ */
+export const ABANDON_REFUSAL_MS = 10 * 60_000
 
 const DAY_MS = 24 * 60 * 60_000
 const ABANDONING_MODES = new Set(['power', 'predictive'])

@@ -13,8 +13,8 @@ import { diagnosticsApi, PlatformError } from '@/server/platform'
 import { callPlatform } from '../callPlatform'
 import { sessionOf, type CampaignDeps } from '../CampaignDeps'
 import { grantsPermission } from '../grantsPermission'
-import { campaignEvents, todayHealth, toPerformanceSample } from './campaignTodayMapping'
-import { PerformanceSampleRepository } from './PerformanceSampleRepository'
+import { campaignEvents, todayHealth } from './campaignTodayMapping'
+import { readTodayActivity } from './readTodayActivity'
 
 /** what reading the diagnostics summary (the state and health windows) needs, named when its 403 does not say */
 export const DIAGNOSTIC_SUMMARY_PERMISSION = 'outbound:campaignDiagnostic:view'
@@ -40,20 +40,17 @@ type HealthRead = { health: CampaignTodayHealth; refused: MissingPermissions | n
 const NO_HEALTH: CampaignTodayHealth = { states: [], health: [] }
 
 /**
- * A campaign's page, "Today at a glance" (GET /api/campaigns/:id/today): over the last 24 hours, the pace and
- * abandon-rate samples the server kept, the campaign's state and health windows (the diagnostics summary) and
- * the dialer's events about it. Two platform calls at once (the summary and the event log's first page; more
- * pages, at most TODAY_EVENTS_MAX_PAGES, when a busy log's first does not reach back to the window's start),
- * none for what the person's permissions do not open: `events: null` and why, `healthUnavailable`. A summary
- * the platform refuses (outbound:campaignDiagnostic:view) leaves the state and health empty with
- * `healthUnavailable` naming the permission; the rest is answered. Nothing is cached.
+ * A campaign's page, "Today at a glance" (GET /api/campaigns/:id/today): over the last 24 hours, its calls per
+ * interval from the platform's analytics (whoever watched: readTodayActivity.ts), the campaign's state and health
+ * windows (the diagnostics summary) and the dialer's events about it. Three platform calls at once (the
+ * aggregate query, the summary and the event log's first page; more pages, at most TODAY_EVENTS_MAX_PAGES, when
+ * a busy log's first does not reach back to the window's start), none for what the person's permissions do not
+ * open: `activityUnavailable`, `events: null` and why, `healthUnavailable`. A summary the platform refuses
+ * (outbound:campaignDiagnostic:view) leaves the state and health empty with `healthUnavailable` naming the
+ * permission; the rest is answered. Nothing is cached but an analytics refusal (10 minutes, as the wall's).
  */
 export class CampaignTodayService {
-  private readonly samples: PerformanceSampleRepository
-
-  constructor(private readonly deps: CampaignDeps) {
-    this.samples = new PerformanceSampleRepository(deps.handle.db)
-  }
+  constructor(private readonly deps: CampaignDeps) {}
 
   async today(caller: Caller, id: string): Promise<CampaignToday> {
     const now = this.deps.now()
@@ -61,7 +58,7 @@ export class CampaignTodayService {
     const from = new Date(since).toISOString()
     const to = new Date(now).toISOString()
     const session = sessionOf(this.deps, caller)
-    const [health, events, rows] = await Promise.all([
+    const [health, events, activity] = await Promise.all([
       readHealth(
         caller,
         () => diagnosticsApi.getCampaignDiagnosticsSummary(session, id, from, to),
@@ -69,13 +66,14 @@ export class CampaignTodayService {
         now
       ),
       this.readEvents(caller, id, since),
-      this.samples.since(caller.orgId, id, from)
+      readTodayActivity(this.deps, caller, id, now, TODAY_WINDOW_MS)
     ])
     return {
       campaignId: id,
       from,
       to,
-      samples: rows.filter(row => row.sampled_at <= to).map(toPerformanceSample),
+      activity: activity.activity,
+      activityUnavailable: activity.problem,
       events: events.events,
       eventsUnavailable: events.problem,
       eventsOlderUnread: events.olderUnread ?? null,

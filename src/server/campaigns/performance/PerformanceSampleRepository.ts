@@ -30,18 +30,6 @@ export class PerformanceSampleRepository {
     return new Map(rows.map(row => [row.campaign_id, row]))
   }
 
-  /** One campaign's samples taken at or after `since`, oldest first. */
-  since(orgId: string, campaignId: string, since: string): Promise<CampaignPerformanceSamplesTable[]> {
-    return this.db
-      .selectFrom('campaign_performance_samples')
-      .selectAll()
-      .where('org_id', '=', orgId)
-      .where('campaign_id', '=', campaignId)
-      .where('sampled_at', '>=', since)
-      .orderBy('sampled_at')
-      .execute()
-  }
-
   /** Adds samples; one already taken at the same instant (another server process) is kept as it is. */
   async insert(rows: readonly CampaignPerformanceSamplesTable[]): Promise<void> {
     if (rows.length === 0) return

@@ -1,5 +1,5 @@
 import type { PlatformEventLog } from '@/server/platform'
-import { campaignEvents, todayHealth, toPerformanceSample } from './campaignTodayMapping'
+import { campaignEvents, todayHealth } from './campaignTodayMapping'
 
 const CAMPAIGN = 'f0000000-0000-4000-8000-000000000007'
 const OTHER = 'f0000000-0000-4000-8000-000000000006'
@@ -222,28 +222,5 @@ describe('the state and health windows', () => {
       ['unhealthy', 'lines'],
       ['unhealthy', undefined]
     ])
-  })
-
-  it('rounds the figures PostgreSQL keeps as `real`', () => {
-    expect(
-      toPerformanceSample({
-        org_id: 'o',
-        campaign_id: CAMPAIGN,
-        sampled_at: '2026-04-01T10:00:00.000Z',
-        dialing: 1,
-        idle_since: null,
-        idle_agents: 3,
-        outstanding_calls: 4,
-        pace: 118.5,
-        abandon_rate: 7.800000190734863
-      })
-    ).toEqual({
-      at: '2026-04-01T10:00:00.000Z',
-      pace: 118.5,
-      abandonRate: 7.8,
-      idleAgents: 3,
-      outstandingCalls: 4,
-      dialing: true
-    })
   })
 })

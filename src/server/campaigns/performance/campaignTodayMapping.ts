@@ -7,15 +7,14 @@ import type {
   TimeSpan
 } from '@/shared/campaigns/campaignTodayTypes'
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '@/shared/campaigns/campaignTypes'
-import type { PerformanceSample } from '@/shared/campaigns/performanceTypes'
-import type { CampaignPerformanceSamplesTable } from '@/server/db/Database'
 import type { PlatformDiagnosticsSummary, PlatformEventLog } from '@/server/platform'
 import { eventKind, startRefusalOf } from './todayEventKind'
 
 /**
  * The platform's answers as GET /api/campaigns/:id/today gives them (CampaignToday): the dialer's events of one
  * campaign, each with a kind the browser says in words and the figures its text needs; the state and health
- * windows of the diagnostics summary; the stored samples. Pure functions. What kind an event is: todayEventKind.ts.
+ * windows of the diagnostics summary. Pure functions. What kind an event is: todayEventKind.ts; the calls per
+ * interval: todayActivity.ts.
  */
 
 const FIGURES = [
@@ -180,16 +179,3 @@ export function todayHealth(
   }
   return { states: states.sort(byStart), health: health.sort(byStart) }
 }
-
-/** A stored sample as the answer gives it. */
-// PostgreSQL's `real` gives 7.800000190734863 for 7.8: three decimals are more than any figure shows.
-const rounded = (value: number | null) => (value === null ? null : Math.round(Number(value) * 1000) / 1000)
-
-export const toPerformanceSample = (row: CampaignPerformanceSamplesTable): PerformanceSample => ({
-  at: row.sampled_at,
-  pace: rounded(row.pace),
-  abandonRate: rounded(row.abandon_rate),
-  idleAgents: row.idle_agents,
-  outstandingCalls: row.outstanding_calls,
-  dialing: Number(row.dialing) === 1
-})

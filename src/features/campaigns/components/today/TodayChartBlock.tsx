@@ -1,11 +1,20 @@
+import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Skeleton from '@mui/material/Skeleton'
+import Typography from '@mui/material/Typography'
 import dynamic from 'next/dynamic'
 import { useId } from 'react'
 
-import type { PerformanceSample } from '@/shared/campaigns/performanceTypes'
+import type { CampaignTodayActivityProblem } from '@/shared/campaigns/campaignTodayTypes'
 
 import { useCampaignsT } from '../../i18n/CampaignTexts'
+import { missingPermissionText } from '../../model/failureMessage'
+import {
+  type TodayChartFigures,
+  todayChartAxis,
+  todayChartFigures,
+  todayChartPoints
+} from '../../model/todayChart'
 import { BlockTitle, type BlockProps, Note, NotLoaded, type TodayFormat } from './todayParts'
 
 // Fixed sizes: the block has its final size from the first render (skeletons of the same size while it loads).
@@ -19,43 +28,36 @@ const TodayChart = dynamic(() => import('../CampaignTodayChart').then(module => 
   loading: () => <Skeleton variant="rounded" height={CHART_HEIGHT} />
 })
 
-const finite = (values: (number | null)[]) => values.filter((value): value is number => value !== null)
+type T = ReturnType<typeof useCampaignsT>['t']
 
 /** The figures of the chart in words: its accessible alternative, shown to everyone under it. */
 function chartSummary(
-  samples: readonly PerformanceSample[],
+  figures: TodayChartFigures,
   abandonTarget: number | null,
   fmt: TodayFormat,
-  t: ReturnType<typeof useCampaignsT>['t'],
+  t: T,
   to: Date
-): string[] {
-  const first = new Date(samples[0]!.at)
-  const last = new Date(samples.at(-1)!.at)
+) {
   const lines = [
-    samples.length === 1
-      ? t('today.chart.readingSingle', { time: fmt.when(first, to) })
-      : t('today.chart.readings', {
-          count: samples.length,
-          from: fmt.when(first, to),
-          to: fmt.when(last, to)
-        })
+    t('today.chart.span', {
+      minutes: fmt.integer(figures.minutes),
+      from: fmt.when(figures.from, to),
+      to: fmt.when(figures.to, to),
+      attempted: fmt.integer(figures.attempted),
+      connected: fmt.integer(figures.connected),
+      abandoned: fmt.integer(figures.abandoned)
+    }),
+    t('today.chart.paceSummary', { latest: fmt.pace(figures.latestPace), max: fmt.pace(figures.highestPace) })
   ]
-  const paces = finite(samples.map(sample => sample.pace))
-  const latestPace = [...samples].reverse().find(sample => sample.pace !== null)?.pace
-  lines.push(
-    paces.length && latestPace != null
-      ? t('today.chart.paceSummary', {
-          latest: fmt.pace(latestPace),
-          max: fmt.pace(Math.max(...paces)),
-          min: fmt.pace(Math.min(...paces))
-        })
-      : t('today.chart.paceUnknown')
-  )
-  const abandons = finite(samples.map(sample => sample.abandonRate))
-  const latestAbandon = [...samples].reverse().find(sample => sample.abandonRate !== null)?.abandonRate
-  if (!abandons.length || latestAbandon == null) lines.push(t('today.chart.abandonUnknown'))
+  const { abandonRate, latestAbandonRate, highestAbandonRate } = figures
+  if (abandonRate === null || latestAbandonRate === null || highestAbandonRate === null)
+    lines.push(t('today.chart.abandonUnknown'))
   else {
-    const values = { latest: fmt.percent(latestAbandon), max: fmt.percent(Math.max(...abandons)) }
+    const values = {
+      overall: fmt.percent(abandonRate),
+      latest: fmt.percent(latestAbandonRate),
+      max: fmt.percent(highestAbandonRate)
+    }
     lines.push(
       abandonTarget === null
         ? t('today.chart.abandonSummary', values)
@@ -65,17 +67,43 @@ function chartSummary(
   return lines
 }
 
-/** Pace and abandon rate over the window, with the same figures in words. */
+/** Why there is no chart: the platform refused analytics (which permission), or reading them failed. */
+function ActivityProblem({ problem }: { problem: CampaignTodayActivityProblem | null | undefined }) {
+  const { t } = useCampaignsT()
+  let text = t('today.chart.failed')
+  if (problem?.kind === 'noPermission') {
+    const { key, values } = missingPermissionText(problem.missing.permissions, problem.missing.anyOf)
+    text = `${t('today.chart.noPermission')} ${t(key, values)}`
+  }
+  return (
+    <Box sx={{ height: CHART_HEIGHT + SUMMARY_HEIGHT }}>
+      <Alert
+        severity={problem?.kind === 'noPermission' ? 'info' : 'warning'}
+        data-testid="today-chart-problem"
+      >
+        {text}
+      </Alert>
+    </Box>
+  )
+}
+
+/**
+ * Pace and abandon rate per interval, as the platform's analytics counted them, with the same figures in words;
+ * when a refresh could not read analytics, the figures of an earlier one, said to be as of then.
+ */
 export function TodayChartBlock({
   data,
   failed,
   fmt,
-  abandonTarget
-}: BlockProps & { abandonTarget: number | null }) {
+  abandonTarget,
+  activityReadAt
+}: BlockProps & { abandonTarget: number | null; activityReadAt: string | null }) {
   const { t } = useCampaignsT()
   const titleId = useId()
-  const samples = data?.samples ?? []
+  const activity = data?.activity ?? null
   const to = data ? new Date(data.to) : new Date()
+  const figures = activity && todayChartFigures(activity)
+  const axis = activity && data && todayChartAxis(activity, data.to)
   let body
   if (failed) body = <NotLoaded height={CHART_HEIGHT + SUMMARY_HEIGHT} />
   else if (!data)
@@ -88,43 +116,56 @@ export function TodayChartBlock({
         </Box>
       </>
     )
-  else if (samples.length === 0)
+  else if (activity === null) body = <ActivityProblem problem={data.activityUnavailable} />
+  else if (!figures || !axis)
     body = <Note height={CHART_HEIGHT + SUMMARY_HEIGHT}>{t('today.chart.empty')}</Note>
   else
     body = (
-      <Box component="figure" sx={{ m: 0 }}>
-        {/* the drawing says nothing the caption does not: hidden from screen readers */}
-        <Box aria-hidden="true" sx={{ height: CHART_HEIGHT }} data-testid="today-chart">
-          <TodayChart
-            samples={samples}
-            from={data.from}
-            to={data.to}
-            abandonTarget={abandonTarget}
-            texts={{
-              pace: t('today.chart.pace'),
-              abandonRate: t('today.chart.abandonRate'),
-              target:
-                abandonTarget === null
-                  ? null
-                  : t('today.chart.target', { target: fmt.percent(abandonTarget) })
-            }}
-            formatTime={date => fmt.time(date)}
-            formatPace={fmt.pace}
-            formatPercent={fmt.percent}
-          />
+      <>
+        {activityReadAt && (
+          <Typography
+            variant="body2"
+            role="status"
+            sx={{ color: 'warning.dark', mb: 1 }}
+            data-testid="today-chart-stale"
+          >
+            {t('today.chart.stale', { time: fmt.time(new Date(activityReadAt)) })}
+          </Typography>
+        )}
+        <Box component="figure" sx={{ m: 0 }}>
+          {/* the drawing says nothing the caption does not: hidden from screen readers */}
+          <Box aria-hidden="true" sx={{ height: CHART_HEIGHT }} data-testid="today-chart">
+            <TodayChart
+              points={todayChartPoints(activity)}
+              from={axis.from}
+              to={axis.to}
+              abandonTarget={abandonTarget}
+              texts={{
+                pace: t('today.chart.pace'),
+                abandonRate: t('today.chart.abandonRate'),
+                target:
+                  abandonTarget === null
+                    ? null
+                    : t('today.chart.target', { target: fmt.percent(abandonTarget) })
+              }}
+              formatTime={date => fmt.time(date)}
+              formatPace={fmt.pace}
+              formatPercent={fmt.percent}
+            />
+          </Box>
+          <Box
+            component="figcaption"
+            data-testid="today-chart-summary"
+            sx={{ minHeight: SUMMARY_HEIGHT, pt: 1, typography: 'body2', color: 'text.secondary' }}
+          >
+            {chartSummary(figures, abandonTarget, fmt, t, to).map(line => (
+              <Box component="span" key={line} sx={{ display: 'block' }}>
+                {line}
+              </Box>
+            ))}
+          </Box>
         </Box>
-        <Box
-          component="figcaption"
-          data-testid="today-chart-summary"
-          sx={{ minHeight: SUMMARY_HEIGHT, pt: 1, typography: 'body2', color: 'text.secondary' }}
-        >
-          {chartSummary(samples, abandonTarget, fmt, t, to).map(line => (
-            <Box component="span" key={line} sx={{ display: 'block' }}>
-              {line}
-            </Box>
-          ))}
-        </Box>
-      </Box>
+      </>
     )
   return (
     <Box component="section" aria-labelledby={titleId}>

@@ -15,7 +15,7 @@ function answerOf(health: HealthSpan[]): CampaignTodayAnswer {
     campaignId: 'f0000000-0000-4000-8000-000000000007',
     from: at(24),
     to: TO,
-    samples: [],
+    activity: [],
     events: [],
     eventsUnavailable: null,
     health: { states: [{ state: 'on', from: at(5), to: TO }], health }
