@@ -2,10 +2,12 @@ import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import NextLink from 'next/link'
 
-import { ACTIVE_STATUSES, type CampaignStatus } from '@/shared/campaigns/campaignTypes'
+import { CAMPAIGN_STATUS_COLOUR } from '@/shared/campaigns/campaignStatusColour'
+import type { CampaignStatus } from '@/shared/campaigns/campaignTypes'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 
 import { FittedName } from './FittedName'
+import { StatusDot } from './StatusDot'
 
 interface UsingCampaign {
   id: string
@@ -16,7 +18,8 @@ interface UsingCampaign {
 /**
  * The campaigns that use a list or a callable time set (dial it, honour it, keep to its hours), on one line: the first by name
  * (cut in the middle when it does not fit, whole on hover and focus) with its status, and how many more (all of
- * them, with their statuses, in the title of the count). A running one is marked.
+ * them, with their statuses, in the title of the count). The dot is the first's own status's, as on every
+ * screen (a green dot beside a campaign that is off misled: the others are in the count's title).
  * `texts` is the screen's namespace: its `campaigns.none`, `campaigns.more` and `status.*` texts.
  */
 export function CampaignsInUse({ texts, campaigns }: { texts: string; campaigns: readonly UsingCampaign[] }) {
@@ -30,16 +33,9 @@ export function CampaignsInUse({ texts, campaigns }: { texts: string; campaigns:
     )
   const status = (campaign: UsingCampaign) => t(`${texts}.status.${campaign.status}`)
   const all = campaigns.map(campaign => `${campaign.name} (${status(campaign)})`).join(', ')
-  const running = campaigns.some(campaign => ACTIVE_STATUSES.includes(campaign.status))
   return (
     <Box component="span" sx={{ display: 'flex', gap: 0.75, alignItems: 'center', minWidth: 0 }}>
-      {running && (
-        <Box
-          component="span"
-          aria-hidden
-          sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'success.main', flex: 'none' }}
-        />
-      )}
+      <StatusDot colour={CAMPAIGN_STATUS_COLOUR[first.status]} />
       <FittedName
         as={Link}
         component={NextLink}

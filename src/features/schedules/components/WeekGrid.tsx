@@ -4,6 +4,7 @@ import { useTheme } from '@mui/material/styles'
 import type { GridColDef } from '@mui/x-data-grid'
 import { memo, useMemo } from 'react'
 
+import { CAMPAIGN_STATUS_COLOUR } from '@/shared/campaigns/campaignStatusColour'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import type { Occurrence, ScheduledCampaign, Span } from '@/shared/schedules'
 import { FittedName } from '@/shared/ui/FittedName'
@@ -20,17 +21,6 @@ import { TimelineHeader } from './TimelineHeader'
 
 export const ROW_HEIGHT = 52
 const HEADER_HEIGHT = 52
-
-/** The status's colour (a dot beside its name): on is running, the others are not. */
-const STATUS_COLOUR: Record<NonNullable<ScheduledCampaign['status']>, string> = {
-  on: 'success.main',
-  stopping: 'warning.main',
-  forced_stopping: 'warning.main',
-  off: 'text.disabled',
-  forced_off: 'text.disabled',
-  complete: 'info.main',
-  invalid: 'error.main'
-}
 
 const CampaignCell = memo(function CampaignCell({
   campaign,
@@ -67,7 +57,7 @@ const CampaignCell = memo(function CampaignCell({
       >
         {campaign.status ? (
           <>
-            <StatusDot colour={STATUS_COLOUR[campaign.status]} />
+            <StatusDot colour={CAMPAIGN_STATUS_COLOUR[campaign.status]} />
             <span data-testid="campaign-status">{t(`schedules.status.${campaign.status}`)}</span>
           </>
         ) : (
