@@ -52,6 +52,7 @@ export const APP_OPERATIONS: readonly AppOperation[] = [
   read('/api/v2/outbound/diagnostics/campaigns/{campaignId}/summary'),
   read('/api/v2/outbound/events'),
   read('/api/v2/analytics/conversations/aggregates/query', 'POST'),
+  read('/api/v2/audits/query/realtime', 'POST'),
   read('/api/v2/outbound/contactlists'),
   write('POST', '/api/v2/outbound/contactlists'),
   read(LIST),

@@ -12,13 +12,16 @@ export interface RealismSettings {
   listingLagMs: number
   /** each notification waits up to this long (at random) before it is sent, so two may cross */
   eventJitterMs: number
+  /** a change's audit message is listed by the audit query this long after the change */
+  auditLagMs: number
 }
 
 export const REALISM_DEFAULTS: RealismSettings = {
   exportMs: 3000,
   importMs: 3000,
   listingLagMs: 5000,
-  eventJitterMs: 1500
+  eventJitterMs: 1500,
+  auditLagMs: 5000
 }
 
 /** `true` → the defaults; an object → the defaults with its values; false/undefined → off (null). */

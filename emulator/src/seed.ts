@@ -87,9 +87,16 @@ export const ROUTING_SCRIPT_PERMISSIONS: readonly string[] = ['routing:queue:vie
  */
 export const TELEPHONY_PERMISSIONS: readonly string[] = ['telephony:plugin:all']
 
-/** An administrator: every outbound permission, analytics, the queue, script and edge-group listings. */
+/**
+ * Reading the platform's audit (POST /audits/query/realtime): who changed what, also outside Campaign Manager.
+ * Genesys gives it to administrators; supervisors here do without it (the app then says what it would show).
+ */
+export const AUDIT_PERMISSIONS: readonly string[] = ['audits:audit:view']
+
+/** An administrator: every outbound permission, analytics, the audit, the queue, script and edge-group listings. */
 export const ADMIN_PERMISSIONS: readonly string[] = [
   ...OUTBOUND_PERMISSIONS,
+  ...AUDIT_PERMISSIONS,
   ...ANALYTICS_PERMISSIONS,
   ...ROUTING_SCRIPT_PERMISSIONS,
   ...TELEPHONY_PERMISSIONS

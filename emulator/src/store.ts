@@ -1,3 +1,4 @@
+import { AuditLog } from './audits/auditLog'
 import { EmulatorClock } from './clock'
 import { DEFAULT_CONTACTS_PER_SECOND, DEFAULT_STOPPING_MS, type ResolvedOptions } from './config'
 import { FaultBook } from './faults'
@@ -20,7 +21,7 @@ import {
 
 /**
  * Everything the emulator remembers, in memory. `reset()` returns it to the seed: no tokens, codes, faults,
- * rate counters or call counts, the clock's offset back to 0, the seed's organizations and users, and the Outbound
+ * rate counters, call counts or audit messages, the clock's offset back to 0, the seed's organizations and users, and the Outbound
  * seed with the configured dialing settings.
  */
 export class EmulatorState {
@@ -34,6 +35,8 @@ export class EmulatorState {
   readonly outbound: OutboundStore
   /** notification channels, their topics and sockets (the Notifications API) */
   readonly notifications: NotificationHub
+  /** the audit messages of the changes made through the Platform API (the Audit API) */
+  readonly audits: AuditLog
   /** /api/v2 calls received per route since the last reset */
   readonly calls = new CallCounter()
   /** the SDK model check, when it is on (GENESYS_EMULATOR_CHECK_MODELS): it observes every call and event */
@@ -58,6 +61,7 @@ export class EmulatorState {
       options.realism?.listingLagMs ?? 0,
       () => this.data.divisions
     ))
+    this.audits = new AuditLog(now, options.realism?.auditLagMs ?? 0)
     // The hub reads what subscribed topics say through these, never the state itself.
     this.notifications = new NotificationHub(now, options.realism ?? null, {
       caughtUp: (orgId, read) => outbound.caughtUp(orgId, read),
@@ -87,6 +91,7 @@ export class EmulatorState {
     this.data = createSeedData()
     this.outbound.reset()
     this.notifications.reset()
+    this.audits.reset()
   }
 
   get divisions(): readonly SeedDivision[] {

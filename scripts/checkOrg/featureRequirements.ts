@@ -9,7 +9,8 @@
  * and written here where the app states them in its platform calls' comments (src/server/platform/*.ts:
  * outboundApi, diagnosticsApi, contactListApi, dncListApi) or in a service's constant that cannot be imported
  * without the server (VIEW_PERMISSION of src/server/campaigns/callPlatform.ts, EVENT_LOG_PERMISSION of
- * src/shared/campaigns/campaignTodayTypes.ts, ContactListService's VIEW and VIEW_CONTACTS, DncListService's VIEW).
+ * src/shared/campaigns/campaignTodayTypes.ts, AUDIT_VIEW_PERMISSION of src/server/platform/auditApi.ts,
+ * ContactListService's VIEW and VIEW_CONTACTS, DncListService's VIEW).
  * The campaign editor's queues, scripts and edge groups need what the platform asks for them.
  */
 import { PLATFORM_PERMISSIONS_FOR } from '../../src/shared/campaigns/campaignTypes'
@@ -83,6 +84,11 @@ export const FEATURE_REQUIREMENTS = {
     label: "The dialer's event log",
     permissions: ['outbound:eventLog:view'],
     effect: "a campaign's events are not shown"
+  },
+  genesysCloudActivity: {
+    label: "Changes made in Genesys Cloud (a campaign's activity)",
+    permissions: ['audits:audit:view'],
+    effect: "a campaign's activity shows only the changes made in Campaign Manager"
   },
   abandonRates: {
     label: 'Abandon rates (analytics)',

@@ -95,6 +95,21 @@ export const OPERATION_PROBES: readonly OperationProbe[] = [
     query: () => ({ ...PAGE, sortBy: 'timestamp', sortOrder: 'descending' })
   },
   {
+    feature: 'genesysCloudActivity',
+    method: 'POST',
+    route: '/api/v2/audits/query/realtime',
+    needs: 'campaign',
+    // the app's own query (auditApi.queryEntityAudit): one campaign's changes over the last day
+    query: () => ({ expand: 'user' }),
+    body: (found, now) => ({
+      interval: `${iso(now - 24 * HOUR_MS)}/${iso(now)}`,
+      serviceName: 'Outbound',
+      filters: [{ property: 'EntityId', value: someCampaignIds(found)[0] }],
+      pageSize: 5,
+      pageNumber: 1
+    })
+  },
+  {
     feature: 'abandonRates',
     method: 'POST',
     route: '/api/v2/analytics/conversations/aggregates/query',

@@ -1,4 +1,7 @@
 import { analyticsRoutes } from '../analytics/analyticsRoutes'
+import { auditQueryRoutes } from '../audits/auditQueryRoutes'
+import { auditedRoutes } from '../audits/auditedRoutes'
+import { campaignAudit } from '../audits/campaignAudit'
 import { notificationRoutes } from '../notifications/notificationRoutes'
 import { campaignRoutes } from '../outbound/campaignRoutes'
 import { diagnosticsRoutes } from '../outbound/dialer/diagnosticsRoutes'
@@ -27,7 +30,8 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'DELETE', path: '/api/v2/tokens/me', handler: deleteTokensMe },
   // before campaignRoutes: campaigns/performance/query must not be read as a campaign id
   ...diagnosticsRoutes,
-  ...campaignRoutes,
+  // every change to a campaign is audited (the other kinds' through the kit: versionedObjectRoutes.ts)
+  ...auditedRoutes(campaignRoutes, campaignAudit),
   ...contactListRoutes,
   ...contactRoutes,
   ...dncListRoutes,
@@ -38,5 +42,6 @@ export const apiRoutes: ApiRoute[] = [
   ...sequenceRoutes,
   ...eventRoutes,
   ...notificationRoutes,
-  ...analyticsRoutes
+  ...analyticsRoutes,
+  ...auditQueryRoutes
 ]

@@ -22,3 +22,5 @@ export type {
   PlatformDiagnosticsSummary,
   PlatformEventLog
 } from './diagnosticsModels'
+export * as auditApi from './auditApi'
+export type { PlatformAuditMessage } from './auditApi'

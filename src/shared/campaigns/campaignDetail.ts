@@ -55,7 +55,10 @@ export interface CampaignDetail {
     referenceNames?: Record<string, string>
   }
   stats: CampaignStats | null
+  /** the campaign's activity: the app's own entries and the changes made in Genesys Cloud, newest first */
   audit: AuditEntry[]
+  /** whether the changes made in Genesys Cloud could be read (absent: an answer from before they were) */
+  genesysCloudActivity?: GenesysCloudActivity
   capabilities: CampaignCapabilities
   refreshedAt: string
 }
@@ -78,9 +81,27 @@ export interface AuditEntry {
   outcome: 'succeeded' | 'failed'
   /** error code on failure, changed field names on edit */
   detail: string | null
+  /** who; the email is empty for a change made in Genesys Cloud (the platform's audit names the person only) */
   actor: { name: string; email: string }
   at: string
+  /** `genesysCloud`: made outside this app, as the platform's audit tells it (absent: made in this app) */
+  source?: 'genesysCloud'
+  /** a change made in Genesys Cloud: each property it changed (the platform's names), with its values */
+  changes?: AuditPropertyChange[]
 }
+
+export interface AuditPropertyChange {
+  property: string
+  oldValues: string[]
+  newValues: string[]
+}
+
+/**
+ * Whether a campaign's activity could include the changes made in Genesys Cloud: read; refused (the platform's
+ * audit needs a permission the person lacks, named); or failed (the platform did not answer).
+ */
+export type GenesysCloudActivity =
+  { read: 'ok' } | { read: 'refused'; needs: MissingPermissions } | { read: 'failed' }
 
 /** GET /api/campaigns/options: what the create and settings forms offer. */
 export interface CampaignFormOptions {

@@ -58,6 +58,8 @@ const store = new VersionedStore<Widget>({
   seed
 })
 const hooks: string[] = []
+/** the audit messages the changes left (audits/auditedRoutes.ts) */
+const audited: unknown[] = []
 let nextId = 0
 
 const widgets: VersionedKind<Widget, { name: string; colour: string }> = {
@@ -65,6 +67,7 @@ const widgets: VersionedKind<Widget, { name: string; colour: string }> = {
   param: 'widgetId',
   label: 'widget',
   permission: 'outbound:widget',
+  auditType: 'Widget',
   store: () => store,
   view: (_ctx, widget) => ({
     id: widget.id,
@@ -109,7 +112,8 @@ async function call(
     query: new URLSearchParams(query),
     headers: {},
     correlationId: 'corr-1',
-    session: { organization: { id: ORG } },
+    session: { organization: { id: ORG }, user: { id: 'u-1', name: 'Una' }, token: { clientId: 'c-1' } },
+    state: { audits: { record: (message: unknown) => audited.push(message) } },
     body: async () => (body === undefined ? '' : JSON.stringify(body))
   } as unknown as ApiContext
   const handler = route(method, id ? `${PATH}/{widgetId}` : PATH).handler
@@ -120,6 +124,7 @@ async function call(
 beforeEach(() => {
   store.reset()
   hooks.length = 0
+  audited.length = 0
   lagMs = 0
 })
 
@@ -209,6 +214,32 @@ test('DELETE: the kind may refuse; otherwise 204, gone, and what goes with it to
   expect((await call('DELETE', 'w-seed')).status).toBe(204)
   expect(hooks).toContain('removed w-seed')
   expect((await call('GET', 'w-seed')).status).toBe(404)
+})
+
+test('each change that succeeded leaves one audit message with what changed; refusals and reads none', async () => {
+  await call('PUT', 'w-seed', { version: 2 })
+  await call('GET', 'w-seed')
+  expect(audited).toEqual([])
+  await call('PUT', 'w-seed', { version: 3, name: 'Seeded', colour: 'pink' })
+  await call('DELETE', 'w-seed')
+  const who = { orgId: ORG, user: { id: 'u-1', name: 'Una' }, clientId: 'c-1', entityType: 'Widget' }
+  expect(audited).toEqual([
+    {
+      ...who,
+      action: 'Update',
+      entity: { id: 'w-seed', name: 'Seeded' },
+      propertyChanges: [{ property: 'colour', oldValues: ['red'], newValues: ['pink'] }]
+    },
+    {
+      ...who,
+      action: 'Delete',
+      entity: { id: 'w-seed', name: 'Seeded' },
+      propertyChanges: [
+        { property: 'name', oldValues: ['Seeded'], newValues: [] },
+        { property: 'colour', oldValues: ['pink'], newValues: [] }
+      ]
+    }
+  ])
 })
 
 test('listings lag behind changes and deletes; reading one is consistent at once; reset is the seed', async () => {

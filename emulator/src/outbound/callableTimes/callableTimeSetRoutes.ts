@@ -36,6 +36,7 @@ const callableTimeSets: VersionedKind<CallableTimeSetRecord, CallableTimeSetInpu
   param: 'callableTimeSetId',
   label: 'callable time set',
   permission: 'outbound:callableTimeSet',
+  auditType: 'CallableTimeSet',
   store: ctx => ctx.state.outbound.callableTimes,
   view: (_ctx, set) => toCallableTimeSet(set),
   validate: (_ctx, body) => validateCallableTimeSet(body),

@@ -19,6 +19,7 @@ export const contactLists: VersionedKind<ContactListRecord, ContactListInput> = 
   param: 'contactListId',
   label: 'contact list',
   permission: 'outbound:contactList',
+  auditType: 'ContactList',
   store: ctx => ctx.state.outbound.contactLists,
   /** the organisation's imports whose time has come, applied before its lists are listed */
   beforeListing(ctx) {

@@ -26,6 +26,7 @@ export const dncLists: VersionedKind<DncListRecord, DncListInput> = {
   param: 'dncListId',
   label: 'DNC list',
   permission: 'outbound:dncList',
+  auditType: 'DNCList',
   store: ctx => ctx.state.outbound.dnc,
   /** the caller's organisation's due imports, applied before its lists are listed */
   beforeListing(ctx) {

@@ -4,14 +4,15 @@
  * by its id. Another organisation's object is a plain 404; names are unique per organisation (400
  * name.already.exists); a PUT needs the object's current version, checked before the rest of the body (409
  * general.conflict with the platform's ErrorBody); each method asks its permission (`<permission>:view`, `:add`,
- * `:edit`, `:delete`). Subscribers hear of every change through the notification hub's scan after each outbound
- * write (handleRequest.ts). A kind says what differs: its path, its names, its views, its validation and what
- * its changes do besides.
+ * `:edit`, `:delete`); each change leaves an audit message (audits/auditedRoutes.ts). Subscribers hear of every
+ * change through the notification hub's scan after each outbound write (handleRequest.ts). A kind says what
+ * differs: its path, its names, its views, its validation and what its changes do besides.
  */
 import { empty, json, type Reply } from '../../reply'
 import { readJson } from '../../requestContext'
 import type { PathParams } from '../../router'
 import { orgOf, type ApiContext, type ApiRoute } from '../../platform/apiContext'
+import { auditedRoutes } from '../../audits/auditedRoutes'
 import { badRequest, failureReply, notFound } from '../outboundError'
 import { nameConflict, ok, versionConflict, type Outcome, type Refusal } from '../outcome'
 import type { CampaignRecord } from '../campaignRecord'
@@ -31,6 +32,8 @@ export interface VersionedKind<T extends Versioned, I extends VersionedInput<T>>
   label: string
   /** the permissions' prefix, e.g. `outbound:dncList` */
   permission: string
+  /** its entity type in the platform's audit (SDK AuditLogMessage.entityType), e.g. `DNCList` */
+  auditType: string
   store(ctx: ApiContext): VersionedStore<T>
   view(ctx: ApiContext, record: T): unknown
   /** what POST and PUT answer, where it differs from `view` */
@@ -161,11 +164,19 @@ export function versionedObjectRoutes<T extends Versioned, I extends VersionedIn
 
   const one = `${kind.path}/{${kind.param}}`
   const permission = (action: string) => [`${kind.permission}:${action}`]
-  return [
-    { method: 'GET', path: kind.path, handler: list, permissions: permission('view') },
-    { method: 'POST', path: kind.path, handler: create, permissions: permission('add') },
-    { method: 'GET', path: one, handler: get, permissions: permission('view') },
-    { method: 'PUT', path: one, handler: update, permissions: permission('edit') },
-    { method: 'DELETE', path: one, handler: remove, permissions: permission('delete') }
-  ]
+  // Every change is audited, as the platform's are: the object as its GET answers it, before and after.
+  const read = (ctx: ApiContext, params: PathParams) => {
+    const record = kind.store(ctx).find(orgOf(ctx), params[kind.param])
+    return record && (kind.view(ctx, record) as Record<string, unknown>)
+  }
+  return auditedRoutes(
+    [
+      { method: 'GET', path: kind.path, handler: list, permissions: permission('view') },
+      { method: 'POST', path: kind.path, handler: create, permissions: permission('add') },
+      { method: 'GET', path: one, handler: get, permissions: permission('view') },
+      { method: 'PUT', path: one, handler: update, permissions: permission('edit') },
+      { method: 'DELETE', path: one, handler: remove, permissions: permission('delete') }
+    ],
+    { entityType: kind.auditType, read }
+  )
 }

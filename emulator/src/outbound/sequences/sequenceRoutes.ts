@@ -73,6 +73,7 @@ const sequences: VersionedKind<SequenceRecord, SequenceBody> = {
   param: 'sequenceId',
   label: 'sequence',
   permission: 'outbound:campaignSequence',
+  auditType: 'Sequence',
   store: ctx => ctx.state.outbound.sequences,
   beforeRead: ctx => ctx.state.outbound.catchUp(orgOf(ctx)),
   view: (ctx, sequence) => toSequence(sequence, ctx.state.outbound),

@@ -183,7 +183,11 @@ export function CampaignDetailView({ id }: { id: string }) {
         onSaved={refreshNow}
       />
 
-      <CampaignAudit entries={detail!.audit} />
+      <CampaignAudit
+        entries={detail!.audit}
+        genesysCloud={detail!.genesysCloudActivity}
+        referenceNames={campaign.referenceNames}
+      />
 
       <Box role="status" sx={visuallyHidden} data-testid="announcer">
         {announcement}
