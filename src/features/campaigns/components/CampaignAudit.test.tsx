@@ -66,7 +66,7 @@ describe("a campaign's activity", () => {
     expect(elsewhere).toHaveTextContent('Outbound lines: 10 → 25')
     expect(elsewhere).toHaveTextContent('Queue: Sales queue → Care queue')
     // a reference the page cannot name is said by its label only
-    expect(elsewhere).toHaveTextContent('Callable times')
+    expect(elsewhere).toHaveTextContent('Callable time set')
     expect(elsewhere).not.toHaveTextContent(/d0000000|4a000000/)
     expect(here).toHaveTextContent(/Avery Admin.*avery\.admin@democc\.example.*Started.*Succeeded/)
     expect(here).not.toHaveTextContent('in Genesys Cloud')
