@@ -21,8 +21,7 @@ export const createI18nOptions = (): InitOptions => ({
   backend: { loadPath: '/locales/{{lng}}.json' },
   maxRetries: 5,
   retryTimeout: 350,
-  // every number given to a text written as the language writes numbers (groupNumbers, applied once made)
-  interpolation: { escapeValue: false, alwaysFormat: true },
+  interpolation: { escapeValue: false },
   react: { useSuspense: false },
   returnNull: false
 })

@@ -2,8 +2,6 @@ import i18next, { type i18n as I18n, type TFunction } from 'i18next'
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { groupNumbers } from './groupedNumbers'
-
 export type Texts = Record<string, unknown>
 
 /** How many made texts a screen keeps (a wall of 2,000 campaigns makes a few per row) before starting over. */
@@ -76,10 +74,9 @@ export function createFeatureTexts(
         ns: [ns],
         defaultNS: ns,
         resources: { en: { [ns]: en } },
-        interpolation: { escapeValue: false, alwaysFormat: true },
+        interpolation: { escapeValue: false },
         initAsync: false
       })
-      groupNumbers(texts)
       for (const setup of TEXTS_SETUPS) setup(texts)
     }
     return texts

@@ -12,7 +12,7 @@ const made = async () => {
       },
       de: { translation: { rows: '{{from}}–{{to}} von {{count}}' } }
     },
-    interpolation: { escapeValue: false, alwaysFormat: true }
+    interpolation: { escapeValue: false }
   })
   groupNumbers(texts)
   return texts

@@ -2,9 +2,12 @@ import permissionsEn from '../../../public/locales/platformPermissions/en.json'
 import screensEn from '../../../public/locales/screens/en.json'
 import { addPermissionNamesFormat } from '@/shared/permissions/permissionNeeded'
 import { teachFeatureTexts, type TextLoaders, type Texts } from './featureTexts'
+import { groupNumbers } from './groupedNumbers'
 
 // every screen names a missing Genesys Cloud permission the same way (src/shared/permissions)
 teachFeatureTexts(addPermissionNamesFormat)
+// and writes the numbers its texts are given as the language writes them
+teachFeatureTexts(groupNumbers)
 
 const en = { ...screensEn, ...permissionsEn }
 
