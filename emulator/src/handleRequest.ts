@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ResolvedOptions } from './config'
-import { adminUiRoutes } from './adminUi/adminUiStandIn'
+import { adminUiRoutes } from './adminUi/adminUiRoutes'
 import { controlRoutes } from './control/controlRoutes'
 import { corsHeaders, preflight } from './cors'
 import { apiError, errorForStatus } from './errors'

@@ -4,7 +4,7 @@ import { json, type Reply } from '../reply'
 import type { EmulatorState } from '../store'
 import { orgOf, type ApiContext } from './apiContext'
 import { directoryPeople, signInDepartments, type DirectoryPerson } from './directoryPeople'
-import { readUsersSearch, SearchRefusal, type Searchable } from './usersSearchQuery'
+import { readUsersSearch, SearchRefusal, type Searchable, type UsersSearch } from './usersSearchQuery'
 
 /** Everyone of one organisation's directory: its sign-ins and the directory's other people. */
 function peopleOf(state: EmulatorState, orgId: string): DirectoryPerson[] {
@@ -70,7 +70,7 @@ const q64 = (request: Record<string, unknown>) =>
 export async function postUsersSearch(ctx: ApiContext): Promise<Reply> {
   const body = await readJson(ctx)
   if (!body.ok) return apiError(400, 'bad.request', body.message, ctx.correlationId)
-  let search
+  let search: UsersSearch
   try {
     search = readUsersSearch(body.value)
   } catch (error) {

@@ -24,7 +24,7 @@ export class DirectorySearchService {
   }
 
   async search(caller: Caller, text: string): Promise<DirectorySearchAnswer> {
-    let found
+    let found: Awaited<ReturnType<typeof searchUsers>>
     try {
       found = await searchUsers({ platform: this.platform, token: caller.platformToken }, text)
     } catch (error) {

@@ -24,7 +24,7 @@ export interface User {
   status: UserStatus
   /** ISO 8601, UTC */
   createdAt: string
-  /** the Genesys Cloud user id, once the person has signed in; null before */
+  /** the Genesys Cloud user id once known (picked from the directory, or at the first sign-in); null before */
   platformUserId: string | null
 }
 

@@ -38,10 +38,11 @@ export function DirectoryLookup({ onPick }: DirectoryLookupProps) {
   const [query, setQuery] = useState('')
   const lookUp = useDebouncedCallback((text: string) => setQuery(text), DIRECTORY_DELAY_MS)
   const ready = query.length >= DIRECTORY_MIN_CHARS
-  const { data, error, isFetching } = useDirectorySearchQuery(query, { skip: !ready })
-  // the answer for what is typed now (an older one while the next is on its way would mislead)
+  // currentData: the answer to this query only (an older one while the next is on its way would mislead)
+  const { currentData, error, isFetching } = useDirectorySearchQuery(query, { skip: !ready })
   const current = ready && input.trim() === query
-  const people = current && !error ? (data?.people ?? []) : []
+  const answer = current && !error ? currentData : undefined
+  const people = answer?.people ?? []
   const searching = input.trim().length >= DIRECTORY_MIN_CHARS && (!current || isFetching)
 
   const failure = current && error ? failureOfData(error) : null
@@ -52,8 +53,11 @@ export function DirectoryLookup({ onPick }: DirectoryLookupProps) {
           : t('users.add.lookup.failed')
       } ${t('users.add.lookup.typeInstead')}`
     : null
-  const more = current && data && !error && data.total > data.people.length
-  const hint = problem ?? (more ? t('users.add.lookup.more', { shown: data.people.length, total: data.total }) : t('users.add.lookup.hint'))
+  const more =
+    answer && answer.total > answer.people.length
+      ? t('users.add.lookup.more', { shown: answer.people.length, total: answer.total })
+      : null
+  const hint = problem ?? more ?? t('users.add.lookup.hint')
 
   return (
     <Autocomplete<DirectoryPerson, false, false, false>
