@@ -46,7 +46,11 @@ describe('users search', () => {
   })
 
   test('pages: pageSize and pageNumber, with the next page’s reusable address', async () => {
-    const first = await users().postUsersSearch({ pageSize: 2, pageNumber: 1, query: [{ type: 'MATCH_ALL' }] })
+    const first = await users().postUsersSearch({
+      pageSize: 2,
+      pageNumber: 1,
+      query: [{ type: 'MATCH_ALL' }]
+    })
     expect(first).toMatchObject({ total: 9, pageCount: 5, pageSize: 2, pageNumber: 1 })
     expect(first.nextPage).toMatch(/^\/api\/v2\/users\/search\?q64=/)
     expect(first.previousPage).toBeUndefined()

@@ -14,7 +14,10 @@ const PAGES: [pattern: string, what: string][] = [
   ['^/admin/scripts/([^/]+)$', 'script {id}, where it is edited and published'],
   ['^/admin/campaignManagement/contactLists/([^/]+)$', 'contact list {id}: its contacts and columns'],
   ['^/admin/campaignManagement/dncLists/([^/]+)$', 'do-not-call list {id}'],
-  ['^/admin/campaignManagement/callableTimeSets/([^/]+)$', 'callable time set {id}: when contacts may be called'],
+  [
+    '^/admin/campaignManagement/callableTimeSets/([^/]+)$',
+    'callable time set {id}: when contacts may be called'
+  ],
   ['^/admin/campaignManagement/ruleSets/([^/]+)$', 'rule set {id}: its conditions and actions'],
   ['^/admin/telephony/edgeGroups/([^/]+)$', 'edge group {id}: its phone trunks and lines'],
   ['^/admin/campaignManagement/campaigns/([^/]+)$', 'the settings of campaign {id}']

@@ -5,7 +5,10 @@ import { seedDivisions, seedOrganizations, type SeedUser } from '../seed'
  * supervisor adds to Campaign Manager by finding them (POST /api/v2/users/search). They hold no outbound
  * permission and are not offered on the sign-in page; the seeded sign-ins are in the directory too.
  */
-export interface DirectoryPerson extends Pick<SeedUser, 'id' | 'name' | 'email' | 'title' | 'organizationId'> {
+export interface DirectoryPerson extends Pick<
+  SeedUser,
+  'id' | 'name' | 'email' | 'title' | 'organizationId'
+> {
   divisionId: string
   department: string
 }

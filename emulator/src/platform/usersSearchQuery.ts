@@ -27,7 +27,11 @@ export interface UsersSearch {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
 
 function readPageField(body: Record<string, unknown>, field: 'pageSize' | 'pageNumber', fallback: number) {
   const value = body[field]
@@ -48,7 +52,9 @@ function readFields(criterion: Record<string, unknown>): SearchField[] {
     throw new SearchRefusal('Every search criterion except MATCH_ALL needs fields, e.g. ["name", "email"].')
   return fields.map(field => {
     if (!SEARCH_FIELDS.includes(field as SearchField))
-      throw new SearchRefusal(`The field "${String(field)}" cannot be searched; use ${SEARCH_FIELDS.join(', ')}.`)
+      throw new SearchRefusal(
+        `The field "${String(field)}" cannot be searched; use ${SEARCH_FIELDS.join(', ')}.`
+      )
     return field as SearchField
   })
 }
@@ -78,7 +84,7 @@ function readCriterion(criterion: unknown): Predicate {
   const { operator = 'AND', group } = criterion
   if (group !== undefined) {
     if (!Array.isArray(group) || group.length === 0)
-      throw new SearchRefusal('A criterion\'s group must be a list of criteria.')
+      throw new SearchRefusal("A criterion's group must be a list of criteria.")
     const inner = group.map(readCriterion)
     if (operator === 'OR') return person => inner.some(test => test(person))
     if (operator === 'NOT') return person => !inner.some(test => test(person))

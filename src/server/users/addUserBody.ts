@@ -31,8 +31,7 @@ export const addUserBodySchema = z.strictObject(
           .optional()
       },
       {
-        error:
-          'data must be an object with fullName, email, role and (optionally) status and platformUserId.'
+        error: 'data must be an object with fullName, email, role and (optionally) status and platformUserId.'
       }
     )
   },

@@ -57,7 +57,11 @@ describeOnDatabases('GET /apps/users/directory', kind => {
   it('refuses bad input with 400 before asking the platform: too short, missing, unknown parameter', async () => {
     const before = searches().length
     const token = await app().tokenFor(AVERY)
-    for (const path of ['/apps/users/directory?q=p', '/apps/users/directory', '/apps/users/directory?q=pat&x=1']) {
+    for (const path of [
+      '/apps/users/directory?q=p',
+      '/apps/users/directory',
+      '/apps/users/directory?q=pat&x=1'
+    ]) {
       const answer = await app().request('GET', path, { token })
       expect(answer.status).toBe(400)
       expect(answer.json?.code).toBe('query.invalid')
@@ -105,7 +109,9 @@ describeOnDatabases('GET /apps/users/directory', kind => {
     const [pat] = (await search('pat morgan')).json?.people as Person[]
     const added = await app().request('POST', '/apps/users/add-user', {
       token: await app().tokenFor(AVERY),
-      body: { data: { fullName: pat!.name, email: pat!.email, role: 'client', platformUserId: pat!.platformUserId } }
+      body: {
+        data: { fullName: pat!.name, email: pat!.email, role: 'client', platformUserId: pat!.platformUserId }
+      }
     })
     expect(added.status).toBe(201)
     expect(added.json?.user).toMatchObject({ email: pat!.email, platformUserId: pat!.platformUserId })

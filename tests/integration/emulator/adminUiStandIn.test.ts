@@ -22,6 +22,10 @@ test('GET /directory/ answers a page whose only script is the one its CSP allows
   expect(scripts).toHaveLength(1)
   const hash = createHash('sha256').update(scripts[0]!).digest('base64')
   expect(answer.headers.get('content-security-policy')).toContain(`script-src 'sha256-${hash}'`)
-  for (const route of ['organization/queues/([^/]+)/members', 'scripts/([^/]+)', 'campaignManagement/ruleSets'])
+  for (const route of [
+    'organization/queues/([^/]+)/members',
+    'scripts/([^/]+)',
+    'campaignManagement/ruleSets'
+  ])
     expect(scripts[0]).toContain(route)
 })

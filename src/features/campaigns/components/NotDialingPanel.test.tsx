@@ -137,7 +137,10 @@ describe('why a campaign is not dialing, on its page', () => {
       name: 'Open the queue’s members in Genesys Cloud (opens in a new tab)'
     })
     // the emulator's origin stands for https://apps.<region> (no region configured in tests)
-    expect(queue).toHaveAttribute('href', 'http://localhost:4010/directory/#/admin/organization/queues/q-1/members')
+    expect(queue).toHaveAttribute(
+      'href',
+      'http://localhost:4010/directory/#/admin/organization/queues/q-1/members'
+    )
     expect(queue).toHaveAttribute('target', '_blank')
     expect(queue).toHaveAttribute('rel', 'noopener noreferrer')
     expect(within(invalid!).getByRole('link', { name: /Open the script in Genesys Cloud/ })).toHaveAttribute(

@@ -86,7 +86,7 @@ export function DirectoryLookup({ onPick }: DirectoryLookupProps) {
       noOptionsText={
         input.trim().length < DIRECTORY_MIN_CHARS
           ? t('users.add.lookup.tooShort', { min: DIRECTORY_MIN_CHARS })
-          : problem ?? t('users.add.lookup.none')
+          : (problem ?? t('users.add.lookup.none'))
       }
       renderOption={({ key, ...props }, person) => (
         <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
@@ -119,7 +119,11 @@ export function DirectoryLookup({ onPick }: DirectoryLookupProps) {
               endAdornment: (
                 <>
                   {searching && (
-                    <CircularProgress color="inherit" size={18} aria-label={t('users.add.lookup.searching')} />
+                    <CircularProgress
+                      color="inherit"
+                      size={18}
+                      aria-label={t('users.add.lookup.searching')}
+                    />
                   )}
                   {params.slotProps.input.endAdornment}
                 </>

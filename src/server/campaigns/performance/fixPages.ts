@@ -25,20 +25,24 @@ export const refsOf = (campaign: PlatformCampaign, callableTimeSetId?: string): 
 const page = (kind: GenesysCloudPage['page'], id: string | undefined): GenesysCloudPage | undefined =>
   id ? { page: kind, id } : undefined
 
-// What an invalid campaign's errors name, in the platform's words, and the object that is then to be fixed
-// (first match wins; none named: the campaign's own settings in Genesys Cloud).
+// What an invalid campaign's error names, in the platform's words, and the object then to be fixed; an error
+// naming none of them (a deleted queue: choose another) is fixed in the campaign's own settings.
 const INVALID_BECAUSE: [RegExp, (refs: CampaignRefs) => GenesysCloudPage | undefined][] = [
   [/script/i, refs => page('script', refs.scriptId)],
   [/do[- ]not[- ]call|\bdnc\b/i, refs => page('dncList', refs.dncListIds[0])],
   [/callable time/i, refs => page('callableTimeSet', refs.callableTimeSetId)],
-  [/contact list|phone column|column/i, refs => page('contactList', refs.contactListId)],
-  [/queue/i, refs => page('queueMembers', refs.queueId)]
+  [/contact list|phone column/i, refs => page('contactList', refs.contactListId)]
 ]
 
+/** The one object every error names (a script to publish…); errors about several things: the campaign. */
 function invalidFix(errors: readonly string[], refs: CampaignRefs): GenesysCloudPage | undefined {
-  const text = errors.join(' ')
-  for (const [names, target] of INVALID_BECAUSE) if (names.test(text)) return target(refs)
-  return page('campaign', refs.campaignId)
+  const campaign = page('campaign', refs.campaignId)
+  const targets = errors.map(
+    error => INVALID_BECAUSE.find(([names]) => names.test(error))?.[1](refs) ?? campaign
+  )
+  const [first] = targets
+  const one = first && targets.every(target => target?.page === first.page && target.id === first.id)
+  return one ? first : campaign
 }
 
 function fixOf(
@@ -52,7 +56,9 @@ function fixOf(
     case 'noAgents':
       return page('queueMembers', diagnostics.queueUtilizationDiagnostic?.queue?.id ?? refs.queueId)
     case 'ruleSet': {
-      const named = diagnostics.ruleSetDiagnostics.find(({ ruleSet }) => (ruleSet?.name ?? '') === reason.ruleSet)
+      const named = diagnostics.ruleSetDiagnostics.find(
+        ({ ruleSet }) => (ruleSet?.name ?? '') === reason.ruleSet
+      )
       return page('ruleSet', named?.ruleSet?.id)
     }
     case 'noLines':

@@ -18,7 +18,10 @@ import { useCampaignsT } from '../../i18n/CampaignTexts'
  */
 export function FixInGenesysCloud({ page }: { page: GenesysCloudPage | undefined }) {
   const { t } = useCampaignsT()
-  const origin = useMemo(() => genesysCloudUiOrigin(currentPlatformConfig(sessionStore(), platformConfig)), [])
+  const origin = useMemo(
+    () => genesysCloudUiOrigin(currentPlatformConfig(sessionStore(), platformConfig)),
+    []
+  )
   if (!page || !origin) return null
   return (
     <Link
