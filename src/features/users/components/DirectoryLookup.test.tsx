@@ -124,7 +124,8 @@ describe('adding someone from the Genesys Cloud directory (issue 33, finding 12)
         platformUserId: 'b1000000-0000-4000-8000-000000000002'
       }
     })
-  })
+    // the whole page, a lookup and a send: more than the default 20 s on a busy machine
+  }, 40_000)
 
   it('says which permission is missing when the platform refuses the lookup; typing stays possible', async () => {
     refusal = {
