@@ -144,7 +144,7 @@ describeOnDatabases('GET /api/campaigns/:id/diagnosis', kind => {
     // fixed in Genesys Cloud: the campaign's edge group
     const edgeGroupOf = async (id: string) => ({
       page: 'edgeGroup',
-      id: (await platform('GET', `/campaigns/${id}`)).edgeGroup.id
+      id: ((await platform('GET', `/campaigns/${id}`)) as { edgeGroup: { id: string } }).edgeGroup.id
     })
     expect(await reasonsOf(onPower)).toEqual([{ kind: 'noLines', fixIn: await edgeGroupOf(onPower) }])
     expect(await reasonsOf(onPredictive)).toEqual([
