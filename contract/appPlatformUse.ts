@@ -33,6 +33,7 @@ const SEQUENCE = '/api/v2/outbound/sequences/{sequenceId}'
 
 export const APP_OPERATIONS: readonly AppOperation[] = [
   read('/api/v2/users/me'),
+  read('/api/v2/users/search', 'POST'),
   read('/api/v2/organizations/me'),
   read('/api/v2/tokens/me'),
   write('DELETE', '/api/v2/tokens/me'),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ResolvedOptions } from './config'
+import { adminUiRoutes } from './adminUi/adminUiRoutes'
 import { controlRoutes } from './control/controlRoutes'
 import { corsHeaders, preflight } from './cors'
 import { apiError, errorForStatus } from './errors'
@@ -46,7 +47,12 @@ export interface RequestHandler {
  * headers for registered app origins and an ININ-Correlation-Id, and one line in the request log.
  */
 export function createRequestHandler(options: ResolvedOptions, state: EmulatorState): RequestHandler {
-  const router = new Router<RequestContext>([...controlRoutes, ...downloadFileRoutes, ...loginRoutes])
+  const router = new Router<RequestContext>([
+    ...controlRoutes,
+    ...downloadFileRoutes,
+    ...loginRoutes,
+    ...adminUiRoutes
+  ])
   const handleApi = createApiHandler(apiRoutes)
   const delays = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>()
   // A fault's answer is the test's, not the platform's: the model check leaves it alone.

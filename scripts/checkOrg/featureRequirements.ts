@@ -234,6 +234,11 @@ export const FEATURE_REQUIREMENTS = {
     label: 'Delete sequences',
     permissions: [SCHEDULE_PERMISSION.deleteSequences],
     effect: 'Delete is disabled'
+  },
+  directorySearch: {
+    label: 'Find people in the directory (adding users)',
+    permissions: [],
+    effect: 'a person is added by typing their name and address'
   }
 } satisfies Record<string, FeatureRequirement>
 

@@ -243,5 +243,12 @@ export const OPERATION_PROBES: readonly OperationProbe[] = [
     method: 'GET',
     route: '/api/v2/outbound/sequences/{sequenceId}',
     needs: 'sequence'
+  },
+  {
+    feature: 'directorySearch',
+    method: 'POST',
+    route: '/api/v2/users/search',
+    // the users page's lookup (src/server/platform/usersSearchApi.ts), for a name everyone's directory has
+    body: () => ({ ...PAGE, query: [{ type: 'CONTAINS', fields: ['name', 'email'], value: 'a' }] })
   }
 ]

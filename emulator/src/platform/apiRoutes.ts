@@ -18,6 +18,7 @@ import type { ApiRoute } from './apiContext'
 import { getOrganizationsMe } from './organizations'
 import { deleteTokensMe, getTokensMe } from './tokens'
 import { getUsersMe } from './users'
+import { postUsersSearch } from './usersSearch'
 
 /**
  * The Platform API endpoints the emulator serves, all behind bearer auth and the rate limit. To add an API,
@@ -25,6 +26,7 @@ import { getUsersMe } from './users'
  */
 export const apiRoutes: ApiRoute[] = [
   { method: 'GET', path: '/api/v2/users/me', handler: getUsersMe },
+  { method: 'POST', path: '/api/v2/users/search', handler: postUsersSearch },
   { method: 'GET', path: '/api/v2/organizations/me', handler: getOrganizationsMe },
   { method: 'GET', path: '/api/v2/tokens/me', handler: getTokensMe },
   { method: 'DELETE', path: '/api/v2/tokens/me', handler: deleteTokensMe },

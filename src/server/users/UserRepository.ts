@@ -102,6 +102,18 @@ export class UserRepository {
       .executeTakeFirst()
   }
 
+  /** The address keys of `emailKeys` the organisation already lists (the directory lookup marks them). */
+  async listedEmailKeys(orgId: string, emailKeys: readonly string[]): Promise<Set<string>> {
+    if (emailKeys.length === 0) return new Set()
+    const rows = await this.db
+      .selectFrom('users')
+      .select('email_key')
+      .where('org_id', '=', orgId)
+      .where('email_key', 'in', [...emailKeys])
+      .execute()
+    return new Set(rows.map(row => row.email_key))
+  }
+
   /** Inserts the row unless the organisation already lists its address; answers the row, or undefined. */
   insertIfNew(row: UsersTable): Promise<UsersTable | undefined> {
     return this.db

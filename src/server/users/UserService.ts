@@ -98,7 +98,7 @@ export class UserService {
       role: input.role,
       status: input.status,
       created_at: this.timestamp(),
-      platform_user_id: null
+      platform_user_id: input.platformUserId ?? null
     })
     if (!inserted)
       throw new ApiError(

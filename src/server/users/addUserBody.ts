@@ -6,7 +6,8 @@ import { USER_STATUSES } from './userStatuses'
 /**
  * POST /apps/users/add-user's body: `{ data: { fullName, email, role, status? } }`. Names follow the one
  * text rule for names (trimmed, spaces made one, no control, invisible or direction characters); addresses are trimmed (their case is kept for display and ignored for
- * uniqueness). `status` defaults to `pending`: the person has not signed in yet.
+ * uniqueness). `status` defaults to `pending`: the person has not signed in yet. `platformUserId` is kept
+ * when the person was found in the directory.
  */
 export const addUserBodySchema = z.strictObject(
   {
@@ -22,9 +23,16 @@ export const addUserBodySchema = z.strictObject(
         role: z.enum(ROLES, { error: `data.role must be one of ${ROLES.join(', ')}.` }),
         status: z
           .enum(USER_STATUSES, { error: `data.status must be one of ${USER_STATUSES.join(', ')}.` })
-          .default('pending')
+          .default('pending'),
+        // the Genesys Cloud user id, when the person was picked from the directory (GET /apps/users/directory)
+        platformUserId: z
+          .string({ error: 'data.platformUserId must be text.' })
+          .regex(/^[A-Za-z0-9-]{1,64}$/, 'data.platformUserId must be a Genesys Cloud user id.')
+          .optional()
       },
-      { error: 'data must be an object with fullName, email, role and (optionally) status.' }
+      {
+        error: 'data must be an object with fullName, email, role and (optionally) status and platformUserId.'
+      }
     )
   },
   { error: 'The body must be a JSON object: { "data": { … } }.' }

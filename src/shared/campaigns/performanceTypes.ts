@@ -3,7 +3,31 @@
  * figures of the overview's performance columns, and the reasons a campaign that is on does not call anyone,
  * most likely first. Reasons carry names and figures, never platform codes: the browser says them in words.
  */
-export type NotDialingReason =
+/** The Genesys Cloud admin pages a diagnosis may send someone to (their addresses: genesysCloudPages.ts). */
+export const GENESYS_CLOUD_PAGES = [
+  'queueMembers',
+  'script',
+  'contactList',
+  'dncList',
+  'callableTimeSet',
+  'ruleSet',
+  'edgeGroup',
+  'campaign'
+] as const
+export type GenesysCloudPageKind = (typeof GENESYS_CLOUD_PAGES)[number]
+
+/** Where in Genesys Cloud a reason's fix is made: a page of one object (a queue's members, a script…). */
+export interface GenesysCloudPage {
+  page: GenesysCloudPageKind
+  id: string
+}
+
+export type NotDialingReason = NotDialingCause & {
+  /** the Genesys Cloud page where it is fixed, when the fix is made there and the object is known */
+  fixIn?: GenesysCloudPage
+}
+
+export type NotDialingCause =
   /** the platform marks it invalid; `errors` are the platform's own messages */
   | { kind: 'invalid'; errors: string[] }
   /** an agent-based campaign with no idle agent on its queue */

@@ -24,7 +24,7 @@ export interface User {
   status: UserStatus
   /** ISO 8601, UTC */
   createdAt: string
-  /** the Genesys Cloud user id, once the person has signed in; null before */
+  /** the Genesys Cloud user id once known (picked from the directory, or at the first sign-in); null before */
   platformUserId: string | null
 }
 
@@ -62,6 +62,26 @@ export interface NewUser {
   fullName: string
   email: string
   role: Role
+  /** the Genesys Cloud user id, when the person was picked from the directory */
+  platformUserId?: string
+}
+
+/** One person of the organisation's Genesys Cloud directory (GET /apps/users/directory?q). */
+export interface DirectoryPerson {
+  /** the Genesys Cloud user id */
+  platformUserId: string
+  name: string
+  email: string
+  department: string | null
+  title: string | null
+  /** already on the users list (by address, any case): not offered to add again */
+  listed: boolean
+}
+
+/** GET /apps/users/directory's answer: the first matches, by name, and how many the directory has. */
+export interface DirectorySearchAnswer {
+  people: DirectoryPerson[]
+  total: number
 }
 
 /** POST /apps/users/add-user's answer (201). */

@@ -111,7 +111,9 @@ describeOnDatabases('GET /api/campaigns/:id/diagnosis', kind => {
         errors: [
           'The queue referenced by this campaign no longer exists. queue: "Collections Overflow" was deleted; choose another queue.',
           'The contact list has no phone column named "Mobile".'
-        ]
+        ],
+        // two objects named (a deleted queue, the list's columns): fixed in the campaign's settings
+        fixIn: { page: 'campaign', id: invalid }
       }
     ])
   })
@@ -120,13 +122,15 @@ describeOnDatabases('GET /api/campaigns/:id/diagnosis', kind => {
     await agents(SALES)
     const { diagnosis } = await diagnose(onPower)
     expect(diagnosis).toMatchObject({ dialing: false, stalled: true, idleSince: null })
+    // fixed in Genesys Cloud: the queue's members
+    const queueMembers = { page: 'queueMembers', id: SALES }
     expect(diagnosis.reasons).toEqual([
-      { kind: 'noAgents', queue: 'Outbound Sales', onQueue: 0, busy: 0, onOtherCalls: 0 }
+      { kind: 'noAgents', queue: 'Outbound Sales', onQueue: 0, busy: 0, onOtherCalls: 0, fixIn: queueMembers }
     ])
 
     await agents(SALES, { busy: 2, onOtherCalls: 3 })
     expect(await reasonsOf(onPower)).toEqual([
-      { kind: 'noAgents', queue: 'Outbound Sales', onQueue: 5, busy: 2, onOtherCalls: 3 }
+      { kind: 'noAgents', queue: 'Outbound Sales', onQueue: 5, busy: 2, onOtherCalls: 3, fixIn: queueMembers }
     ])
     // the campaigns of other queues dial on
     expect(await reasonsOf(onPredictive)).toEqual([])
@@ -137,8 +141,15 @@ describeOnDatabases('GET /api/campaigns/:id/diagnosis', kind => {
 
   it('no outbound line for any campaign of the organisation', async () => {
     await lines(0)
-    expect(await reasonsOf(onPower)).toEqual([{ kind: 'noLines' }])
-    expect(await reasonsOf(onPredictive)).toEqual([{ kind: 'noLines' }])
+    // fixed in Genesys Cloud: the campaign's edge group
+    const edgeGroupOf = async (id: string) => ({
+      page: 'edgeGroup',
+      id: ((await platform('GET', `/campaigns/${id}`)) as { edgeGroup: { id: string } }).edgeGroup.id
+    })
+    expect(await reasonsOf(onPower)).toEqual([{ kind: 'noLines', fixIn: await edgeGroupOf(onPower) }])
+    expect(await reasonsOf(onPredictive)).toEqual([
+      { kind: 'noLines', fixIn: await edgeGroupOf(onPredictive) }
+    ])
     // a limit above zero only slows them: they dial
     await lines(3)
     expect(await reasonsOf(onPower)).toEqual([])
@@ -151,7 +162,11 @@ describeOnDatabases('GET /api/campaigns/:id/diagnosis', kind => {
     const { diagnosis } = await diagnose(onPower)
     expect(diagnosis).toMatchObject({ dialing: false, stalled: true })
     expect(diagnosis.reasons).toEqual([
-      { kind: 'listExhausted', contactList: seedContactLists.broadband.name }
+      {
+        kind: 'listExhausted',
+        contactList: seedContactLists.broadband.name,
+        fixIn: { page: 'contactList', id: seedContactLists.broadband.id }
+      }
     ])
 
     await agents(SALES)
@@ -183,10 +198,11 @@ describeOnDatabases('GET /api/campaigns/:id/diagnosis', kind => {
       await platform('PUT', `/campaigns/${offPower}`, { ...campaign, callableTimeSet: { id: set.id } })
       await platform('POST', `/campaigns/${offPower}/start`)
       fixture().clock.advance(20_000)
+      return set.id as string
     }
 
     it('the only reason, saying until when (the set read: three calls)', async () => {
-      await offHoursCampaign()
+      const setId = await offHoursCampaign()
       const { diagnosis, calls } = await diagnose(offPower)
       expect(calls).toEqual({
         total: 3,
@@ -198,7 +214,13 @@ describeOnDatabases('GET /api/campaigns/:id/diagnosis', kind => {
       // Wednesday 1 April 2026, 09:00:20 UTC is 11:00 in Paris: its afternoon opens at 11:00 UTC
       expect(diagnosis).toMatchObject({ dialing: false, stalled: true })
       expect(diagnosis.reasons).toEqual([
-        { kind: 'outsideHours', remaining, until: '2026-04-01T11:00:00.000Z', timeZone: 'Europe/Paris' }
+        {
+          kind: 'outsideHours',
+          remaining,
+          until: '2026-04-01T11:00:00.000Z',
+          timeZone: 'Europe/Paris',
+          fixIn: { page: 'callableTimeSet', id: setId }
+        }
       ])
     })
 
@@ -240,13 +262,20 @@ describeOnDatabases('GET /api/campaigns/:id/diagnosis', kind => {
       const { diagnosis } = await diagnose(onPower)
       expect(diagnosis).toMatchObject({ dialing: false, stalled: true })
       expect(diagnosis.reasons).toEqual([
-        { kind: 'ruleSet', ruleSet: 'Skip Weekends', warnings: ['Every remaining contact is filtered out'] }
+        {
+          kind: 'ruleSet',
+          ruleSet: 'Skip Weekends',
+          warnings: ['Every remaining contact is filtered out'],
+          fixIn: { page: 'ruleSet', id: RULE_SET }
+        }
       ])
     })
 
     it('filtering out every contact without a warning: the filtered count names it', async () => {
       await ruleSet({ filtersEverything: true })
-      expect(await reasonsOf(onPower)).toEqual([{ kind: 'ruleSet', ruleSet: 'Skip Weekends', warnings: [] }])
+      expect(await reasonsOf(onPower)).toEqual([
+        { kind: 'ruleSet', ruleSet: 'Skip Weekends', warnings: [], fixIn: { page: 'ruleSet', id: RULE_SET } }
+      ])
     })
 
     it('a warning alone does not stop it: it dials, nothing to explain', async () => {
@@ -261,7 +290,15 @@ describeOnDatabases('GET /api/campaigns/:id/diagnosis', kind => {
     expect((await get('/api/campaigns')).status).toBe(200)
     await agents(SALES)
     expect(await reasonsOf(onPower)).toEqual([
-      { kind: 'noAgents', queue: 'Outbound Sales', onQueue: 0, busy: 0, onOtherCalls: 0 },
+      {
+        kind: 'noAgents',
+        queue: 'Outbound Sales',
+        onQueue: 0,
+        busy: 0,
+        onOtherCalls: 0,
+        fixIn: { page: 'queueMembers', id: SALES }
+      },
+      // no one page fixes the organisation's limit: no link
       { kind: 'campaignLimit', active: 50, limit: 50 }
     ])
   })

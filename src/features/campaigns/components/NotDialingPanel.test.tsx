@@ -111,6 +111,45 @@ describe('why a campaign is not dialing, on its page', () => {
     expect(diagnosisReads).toEqual([ID])
   })
 
+  it('a fix made in Genesys Cloud links to its page there, in a new tab; none where there is no such page', async () => {
+    diagnosis = () =>
+      HttpResponse.json(
+        answer([
+          {
+            kind: 'noAgents',
+            queue: 'Collections East',
+            onQueue: 0,
+            busy: 0,
+            onOtherCalls: 0,
+            fixIn: { page: 'queueMembers', id: 'q-1' }
+          },
+          {
+            kind: 'invalid',
+            errors: ['The script Renewals v2 is not published.'],
+            fixIn: { page: 'script', id: 'script-7' }
+          },
+          { kind: 'campaignLimit', active: 50, limit: 50 }
+        ])
+      )
+    await renderPage()
+    const [agents, invalid, limit] = await reasons()
+    const queue = within(agents!).getByRole('link', {
+      name: 'Open the queue’s members in Genesys Cloud (opens in a new tab)'
+    })
+    // the emulator's origin stands for https://apps.<region> (no region configured in tests)
+    expect(queue).toHaveAttribute(
+      'href',
+      'http://localhost:4010/directory/#/admin/organization/queues/q-1/members'
+    )
+    expect(queue).toHaveAttribute('target', '_blank')
+    expect(queue).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(within(invalid!).getByRole('link', { name: /Open the script in Genesys Cloud/ })).toHaveAttribute(
+      'href',
+      'http://localhost:4010/directory/#/admin/scripts/script-7'
+    )
+    expect(within(limit!).queryByRole('link')).not.toBeInTheDocument()
+  })
+
   it('one line when it dials normally', async () => {
     await renderPage()
     expect(await screen.findByTestId('diagnosis-dialing')).toHaveTextContent('Dialing normally')

@@ -98,6 +98,7 @@ export function NotDialingPanel({ campaign, capabilities, onRecycle }: NotDialin
         {diagnosis.reasons.map((reason, index) => (
           <DiagnosisReason
             key={`${reason.kind}-${index}`}
+            fixIn={reason.fixIn}
             action={
               reason.kind === 'listExhausted' ? (
                 <RecycleAction name={campaign.name} capabilities={capabilities} onRecycle={recycle} />

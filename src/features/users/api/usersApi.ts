@@ -5,6 +5,7 @@ import type {
   AddUserAnswer,
   ChangeRoleAnswer,
   DeleteUserAnswer,
+  DirectorySearchAnswer,
   NewUser,
   UnlistedSignIn,
   User,
@@ -26,6 +27,12 @@ export const usersApi = api.enhanceEndpoints({ addTagTypes: ['Users', 'UsersSett
     users: build.query<ListResult<User, UserCount>, UsersParams>({
       query: params => ({ method: 'GET', url: '/apps/users/list', params: givenParams(params) }),
       transformResponse: listResponse({ rows: (answer: UsersListAnswer) => answer.users }),
+      providesTags: USERS
+    }),
+    /** GET /apps/users/directory?q: people of the Genesys Cloud directory (listed ones marked). */
+    directorySearch: build.query<DirectorySearchAnswer, string>({
+      query: q => ({ method: 'GET', url: '/apps/users/directory', params: { q } }),
+      // who is on the list changes with every add: a lookup after one reads afresh
       providesTags: USERS
     }),
     /** POST /apps/users/add-user with the body `{ data }`. */
@@ -67,6 +74,7 @@ export const {
   useAddUserMutation,
   useChangeRoleMutation,
   useDeleteUserMutation,
+  useDirectorySearchQuery,
   useSaveUsersSettingsMutation,
   useUsersSettingsQuery
 } = usersApi

@@ -2,10 +2,12 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
 import { type FormEvent, useId, useState } from 'react'
 
 import type { ApiFailure } from '@/features/sessionApi'
 import type { Role } from '@/shared/acl'
+import type { DirectoryPerson } from '@/shared/users/userTypes'
 import { HUMAN_NAME_MAX_LENGTH } from '@/shared/text/humanName'
 import { notify } from '@/shared/ui/notify'
 
@@ -14,6 +16,8 @@ import { type NewUserErrors, type NewUserForm, toNewUser, validateNewUser } from
 import { useAddUserMutation } from '../api/usersApi'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import { FormDrawer } from '@/shared/ui/FormDrawer'
+
+import { DirectoryLookup } from './DirectoryLookup'
 
 const FIELDS = ['fullName', 'email', 'role'] as const
 type Field = (typeof FIELDS)[number]
@@ -40,11 +44,21 @@ function AddUserForm({ roles, titleId, onDone }: AddUserFormProps) {
   const [checking, setChecking] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // the person picked in the directory: their Genesys Cloud id goes with the address it came with
+  const [picked, setPicked] = useState<DirectoryPerson | null>(null)
   const ids = { fullName: useId(), email: useId(), role: useId() }
 
   const change = (field: Field, value: string) => {
     const next = { ...form, [field]: value } as NewUserForm
     setForm(next)
+    if (field === 'email') setPicked(null)
+    if (checking) setErrors(validateNewUser(next, roles))
+  }
+
+  const pick = (person: DirectoryPerson) => {
+    const next = { ...form, fullName: person.name, email: person.email }
+    setForm(next)
+    setPicked(person)
     if (checking) setErrors(validateNewUser(next, roles))
   }
 
@@ -63,7 +77,10 @@ function AddUserForm({ roles, titleId, onDone }: AddUserFormProps) {
     if (Object.keys(found).length > 0) return focusFirst(found)
     setBusy(true)
     try {
-      const answer = await addUser(toNewUser(form)).unwrap()
+      const newUser = toNewUser(form)
+      const answer = await addUser(
+        picked ? { ...newUser, platformUserId: picked.platformUserId } : newUser
+      ).unwrap()
       notify.success(t('users.add.success', { name: answer.user.fullName }))
       onDone()
     } catch (caught) {
@@ -113,11 +130,14 @@ function AddUserForm({ roles, titleId, onDone }: AddUserFormProps) {
           {t(formError)}
         </Alert>
       )}
+      <DirectoryLookup onPick={pick} />
+      <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: -1.5 }}>
+        {picked ? t('users.add.lookup.picked', { name: picked.name, email: picked.email }) : ''}
+      </Typography>
       <TextField
         {...fieldProps('fullName')}
         label={t('users.add.fullName')}
         helperText={helper('fullName')}
-        autoFocus
         autoComplete="off"
       />
       <TextField

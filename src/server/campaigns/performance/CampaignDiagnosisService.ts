@@ -10,6 +10,7 @@ import { grantsPermission } from '../grantsPermission'
 import type { CampaignSnapshotStore } from '../CampaignSnapshotStore'
 import { readStatus } from '../toCampaignRow'
 import { callableHoursAt } from './callableHours'
+import { refsOf, withFixPages } from './fixPages'
 import { PerformanceSampleRepository } from './PerformanceSampleRepository'
 import {
   ACTIVE_CAMPAIGN_LIMIT,
@@ -82,16 +83,21 @@ export class CampaignDiagnosisService {
         (status === 'on' &&
           !dialing &&
           (idleSince === null || now - Date.parse(idleSince) >= this.deps.stallMs)),
-      reasons: rankNotDialingReasons({
-        status,
-        dialingMode: campaign.dialingMode,
-        queueName: campaign.queue?.name ?? null,
-        contactListName: campaign.contactList?.name ?? null,
-        errors: campaign.errors,
-        diagnostics,
-        activeCampaigns: active === null ? null : { active, limit: ACTIVE_CAMPAIGN_LIMIT },
-        callableHours
-      }),
+      // each reason whose fix is made in Genesys Cloud says on which page (docs/campaigns-ui.md)
+      reasons: withFixPages(
+        rankNotDialingReasons({
+          status,
+          dialingMode: campaign.dialingMode,
+          queueName: campaign.queue?.name ?? null,
+          contactListName: campaign.contactList?.name ?? null,
+          errors: campaign.errors,
+          diagnostics,
+          activeCampaigns: active === null ? null : { active, limit: ACTIVE_CAMPAIGN_LIMIT },
+          callableHours
+        }),
+        refsOf(campaign, setId),
+        diagnostics
+      ),
       checkedAt: new Date(now).toISOString()
     }
   }

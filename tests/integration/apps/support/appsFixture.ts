@@ -4,6 +4,7 @@ import * as validateRoute from '@/pages/api/auth/Validate'
 import * as permissionsRoute from '@/pages/api/apps/permissions/data'
 import * as addUserRoute from '@/pages/api/apps/users/add-user'
 import * as deleteRoute from '@/pages/api/apps/users/delete'
+import * as directoryRoute from '@/pages/api/apps/users/directory'
 import * as changeRoleRoute from '@/pages/api/apps/users/change-role'
 import * as listRoute from '@/pages/api/apps/users/list'
 import { resetTokenValidator } from '@/server/auth'
@@ -65,6 +66,7 @@ const ROUTES = {
   '/apps/users/add-user': addUserRoute,
   '/apps/users/delete': deleteRoute,
   '/apps/users/change-role': changeRoleRoute,
+  '/apps/users/directory': directoryRoute,
   '/apps/permissions/data': permissionsRoute,
   '/api/auth/Validate': validateRoute,
   '/api/auth/Logout': logoutRoute

@@ -2,10 +2,23 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 
+import type { GenesysCloudPage } from '@/shared/campaigns/performanceTypes'
+
+import { FixInGenesysCloud } from './FixInGenesysCloud'
 import type { ReasonText } from './reasonText'
 
-/** One reason of the list: what is wrong, the platform's own messages, what fixes it, and an action. */
-export function DiagnosisReason({ children, action }: { children: ReasonText; action?: ReactNode }) {
+interface DiagnosisReasonProps {
+  children: ReasonText
+  action?: ReactNode
+  /** the Genesys Cloud page where the fix is made */
+  fixIn?: GenesysCloudPage
+}
+
+/**
+ * One reason of the list: what is wrong, the platform's own messages, what fixes it (with the Genesys Cloud page
+ * where that is done), and an action.
+ */
+export function DiagnosisReason({ children, action, fixIn }: DiagnosisReasonProps) {
   const { text, details, fix } = children
   return (
     <Box component="li" sx={{ py: 0.75 }}>
@@ -24,6 +37,7 @@ export function DiagnosisReason({ children, action }: { children: ReasonText; ac
           {fix}
         </Typography>
       )}
+      <FixInGenesysCloud page={fixIn} />
       {action && <Box sx={{ mt: 1 }}>{action}</Box>}
     </Box>
   )

@@ -7,7 +7,7 @@ import { addUserBodySchema, getUserServices } from '@/server/users'
 export const config: PageConfig = { api: { bodyParser: false } }
 
 /**
- * POST /apps/users/add-user, body `{ data: { fullName, email, role, status? } }` — 201 `{ user }`; 409 when
+ * POST /apps/users/add-user, body `{ data: { fullName, email, role, status?, platformUserId? } }` — 201 `{ user }`; 409 when
  * the address is already listed (any case). Needs create on users; only an admin may add an admin.
  */
 export default apiRoute(
