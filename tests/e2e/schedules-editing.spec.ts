@@ -66,7 +66,12 @@ test('at 1440 × 900 a bar shows its times, its resize handle is a 24 px target,
     await page.screenshot({ path: testInfo.outputPath(`week-1440-drag-${round}.png`) })
     await page.mouse.up()
     await expect(readout).toBeHidden()
-    await expect(page.getByRole('status').filter({ hasText: `${name}:` }).last()).toContainText('saved')
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: `${name}:` })
+        .last()
+    ).toContainText('saved')
     // one notice with Undo, whatever the number of saves
     await expect(undo).toHaveCount(1)
   }
