@@ -36,7 +36,7 @@ test('at 1440 × 900 a bar shows its times, its resize handle is a 24 px target,
   const time = page.locator('[data-testid="schedule-bar"] [data-testid="bar-time"]:visible').first()
   await expect(time).toBeVisible()
   await expect(time).toHaveText(/\d/)
-  const bar = page.getByTestId('schedule-bar').filter({ has: time })
+  const bar = time.locator('xpath=ancestor::*[@data-testid="schedule-bar"][1]')
   await page.screenshot({ path: testInfo.outputPath('week-1440-bar-times.png') })
 
   const handle = bar.first().getByTestId('bar-end')
