@@ -49,7 +49,8 @@ export function ScheduleToolbar({
       <Box
         role="group"
         aria-label={t('schedules.week.label')}
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, marginInlineStart: 'auto' }}
+        // wraps on a phone rather than widening the page
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, marginInlineStart: 'auto' }}
       >
         <IconButton
           aria-label={t('schedules.week.previous')}

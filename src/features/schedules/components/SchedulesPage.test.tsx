@@ -259,8 +259,11 @@ describe('the schedules week view', () => {
         }
       ])
     )
+    // said with where the run went, in the shown zone
     expect(
-      await screen.findByText('Debt Recovery – East: schedule saved.', { selector: '[role="status"]' })
+      await screen.findByText(/^Debt Recovery – East: Tue .+ \(\+1 h\), saved\.$/, {
+        selector: '[role="status"]'
+      })
     ).toBeInTheDocument()
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Undo' }))

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import LinearProgress from '@mui/material/LinearProgress'
 import Typography from '@mui/material/Typography'
+import useMediaQuery from '@mui/material/useMediaQuery'
 import { visuallyHidden } from '@mui/utils'
 import { useCallback, useMemo } from 'react'
 
@@ -12,6 +13,7 @@ import { useScreenTexts } from '@/shared/i18n/featureTexts'
 import { ListSourceNotice, sayListFailure } from '@/shared/ui/list'
 import { ScreenLiveMode } from '@/shared/ui/LiveMode'
 
+import { newRunStart } from '../model/newRunStart'
 import { IntervalDialog } from './IntervalDialog'
 import { ScheduleConflictDialog } from './ScheduleConflictDialog'
 import { ScheduleToolbar } from './ScheduleToolbar'
@@ -25,19 +27,17 @@ import { useScheduleRows } from './useScheduleRows'
 import { REFRESH_MS, useSchedules } from './useSchedules'
 import { useWeek } from './useWeek'
 import { useWeekWarnings } from './useWeekWarnings'
+import { useReadout } from './useReadout'
 import { useZones } from './useZones'
+import { WeekAgenda } from './WeekAgenda'
 import { WeekGrid } from './WeekGrid'
-
-const HOUR_MS = 3_600_000
-
-/** The next whole hour after `now` (a new run's default start). */
-const nextHour = (now: number) => Math.ceil((now + 1) / HOUR_MS) * HOUR_MS
 
 /**
  * The week view (`/schedules`): every scheduled campaign as a row, its runs as bars on the seven days of the
  * week in the person's time zone, the now line, each campaign's live status; filters; warnings (too many
  * campaigns on at once, runs outside callable times); runs created, moved, resized and deleted with the
- * pointer or, all the same, with the interval form; every change sent with the schedule's version.
+ * pointer or, all the same, with the interval form; every change sent with the schedule's version. On a phone,
+ * where seven days of bars do not fit, the week's runs listed day by day.
  */
 export function SchedulesView() {
   const { t, language } = useScreenTexts()
@@ -48,7 +48,8 @@ export function SchedulesView() {
   const now = useNow()
   const { zone, zones } = useZones()
   const { window, dates, shift, showCurrent } = useWeek(zone)
-  const changes = useScheduleChanges(data, zone)
+  const changes = useScheduleChanges(data, window.timeZone)
+  const phone = useMediaQuery(theme => theme.breakpoints.down('sm'), { noSsr: true })
 
   const campaigns = useMemo(() => answer?.campaigns ?? [], [answer])
   const refusal = answer ? reason(answer.capabilities.editSchedules) : reason(undefined)
@@ -60,6 +61,12 @@ export function SchedulesView() {
   const nameOf = useCallback((id: string) => names.get(id) ?? id, [names])
   const { overloaded, outside, outsideOf } = useWeekWarnings(answer, window, now)
   const barName = useBarName(zone, dates, outsideOf)
+  const readout = useReadout(dates)
+  const { say } = changes
+  const onReadout = useCallback(
+    (text: string | null) => say(text ?? t('schedules.readout.cancelled')),
+    [say, t]
+  )
 
   const range = t('schedules.week.range', { from: dates.date(window.start), to: dates.date(window.end - 1) })
   const company = user?.company ?? ''
@@ -104,7 +111,7 @@ export function SchedulesView() {
           range={range}
           onWeek={shift}
           onCurrentWeek={showCurrent}
-          onNew={editable ? () => changes.onCreate(null, nextHour(now)) : undefined}
+          onNew={editable ? () => changes.onCreate(null, newRunStart(window, now)) : undefined}
         />
         <Box
           sx={{
@@ -140,25 +147,40 @@ export function SchedulesView() {
         <Box sx={{ height: 4 }}>
           {data.loading && answer && <LinearProgress aria-label={t('schedules.loading')} />}
         </Box>
-        <WeekGrid
-          rows={rows}
-          pending={pending}
-          label={t('schedules.table.caption', {
-            company,
-            from: dates.date(window.start),
-            to: dates.date(window.end - 1)
-          })}
-          emptyText={emptyText}
-          window={window}
-          now={now}
-          dates={dates}
-          barName={barName}
-          outsideOf={outsideOf}
-          editable={editable}
-          onOpen={changes.onOpen}
-          onCreate={changes.onCreate}
-          onChange={changes.onChange}
-        />
+        {phone ? (
+          <WeekAgenda
+            rows={rows}
+            pending={pending}
+            emptyText={emptyText}
+            window={window}
+            now={now}
+            dates={dates}
+            barName={barName}
+            onOpen={changes.onOpen}
+          />
+        ) : (
+          <WeekGrid
+            rows={rows}
+            pending={pending}
+            label={t('schedules.table.caption', {
+              company,
+              from: dates.date(window.start),
+              to: dates.date(window.end - 1)
+            })}
+            emptyText={emptyText}
+            window={window}
+            now={now}
+            dates={dates}
+            barName={barName}
+            readout={readout}
+            outsideOf={outsideOf}
+            editable={editable}
+            onOpen={changes.onOpen}
+            onCreate={changes.onCreate}
+            onChange={changes.onChange}
+            onReadout={onReadout}
+          />
+        )}
       </Card>
 
       {answer && (

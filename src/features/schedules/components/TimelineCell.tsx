@@ -1,115 +1,80 @@
 import Box from '@mui/material/Box'
-import {
-  memo,
-  type KeyboardEvent,
-  type MouseEvent,
-  type PointerEvent,
-  useMemo,
-  useRef,
-  useState
-} from 'react'
+import { memo, type MouseEvent, useMemo, useRef } from 'react'
 
 import { occurrencesBetween, type Occurrence, type ScheduledCampaign, type Span } from '@/shared/schedules'
 
 import { barGeometry } from '../model/barGeometry'
+import { barTimes } from '../model/barTimes'
+import type { DateTexts } from '../model/dateFormat'
 import type { EntryRef } from '../model/scheduleEdits'
-import {
-  inWindow,
-  instantAt,
-  positionIn,
-  QUARTER_HOUR_MS,
-  snapToQuarter,
-  type WeekWindow
-} from '../model/weekWindow'
+import { inWindow, instantAt, positionIn, snapToQuarter, type WeekWindow } from '../model/weekWindow'
+import { DragReadout } from './DragReadout'
 import { NowLine } from './NowLine'
-
-const DAY_MS = 86_400_000
-
-type DragMode = 'move' | 'start' | 'end'
-
-interface Drag {
-  key: string
-  mode: DragMode
-  originX: number
-  width: number
-  startBy: number
-  endBy: number
-}
+import { ScheduleBar } from './ScheduleBar'
+import { type Drag, dragBy, keyOf, useBarDrag } from './useBarDrag'
 
 export interface TimelineCellProps {
   campaign: ScheduledCampaign
   window: WeekWindow
   now: number
+  dates: DateTexts
   /** the bar's accessible name */
   barName: (campaign: ScheduledCampaign, run: Occurrence) => string
+  /** a change's readout: the run's new times and how far it went (`by` ms) */
+  readout: (start: number, end: number, by: number) => string
   /** the parts of the campaign's runs outside its callable times (drawn hatched on the bars) */
   outside: readonly Span[]
   editable: boolean
   rtl: boolean
   /** the grid's Tab stop: 0 when this cell is it */
   tabIndex: 0 | -1
+  /** the id of the text that tells how to change a run with the keys */
+  keysHintId?: string
   onOpen: (campaign: ScheduledCampaign, ref: EntryRef) => void
   onCreate: (campaign: ScheduledCampaign, at: number) => void
-  /** a run moved (both by the same) or resized (one of them) by the pointer, in ms */
-  onChange: (campaign: ScheduledCampaign, ref: EntryRef, startBy: number, endBy: number) => void
+  /** a run moved (both by the same) or resized (one of them), in ms; its readout said with the save */
+  onChange: (
+    campaign: ScheduledCampaign,
+    ref: EntryRef,
+    startBy: number,
+    endBy: number,
+    readout: string
+  ) => void
+  /** a keyboard change's readout as it goes, to be said politely (null: given up) */
+  onReadout: (text: string | null) => void
 }
 
-const keyOf = (run: Occurrence) => `${run.source}-${run.index}-${run.start}`
+const refOf = (run: Occurrence): EntryRef => ({ source: run.source, index: run.index })
+const shownOf = (run: Occurrence, drag: Drag | null) =>
+  drag?.key === keyOf(run) ? { start: run.start + drag.startBy, end: run.end + drag.endBy } : run
 
 /**
- * One campaign's week: its runs as bars on the seven days, each a button named by its campaign and times
- * (Enter opens the interval form, which does all the pointer does); the now line. With editing allowed, a
- * bar is dragged to move the run, its edges to resize it, by quarter hours; a double-click on the free track
- * starts a new run there.
+ * One campaign's week: its runs as bars on the seven days (ScheduleBar), each a button named by its campaign
+ * and times (Enter opens the interval form, which does all the pointer does); the now line. With editing
+ * allowed, a bar is dragged to move the run, its edges to resize it, by quarter hours, or its end changed with
+ * Shift and the arrows; the new times show beside it as it goes; a double-click on the free track starts a new
+ * run there.
  */
 export const TimelineCell = memo(function TimelineCell(props: TimelineCellProps) {
-  const { campaign, window, now, outside, editable, rtl, tabIndex } = props
+  const { campaign, window, now, outside, editable, rtl, tabIndex, readout } = props
   const runs = useMemo(
     () => (campaign.schedule ? occurrencesBetween(campaign.schedule, window.start, window.end) : []),
     [campaign.schedule, window]
   )
-  const [drag, setDrag] = useState<Drag | null>(null)
-  const moved = useRef(false)
   const track = useRef<HTMLDivElement>(null)
+  const textOf = (run: Occurrence, change: Drag) => {
+    const shown = shownOf(run, change)
+    return readout(shown.start, shown.end, dragBy(change))
+  }
+  const { drag, moved, begin, follow, end, cancel, onKeyDown } = useBarDrag({
+    editable,
+    rtl,
+    track,
+    onDone: (run, done) => props.onChange(campaign, refOf(run), done.startBy, done.endBy, textOf(run, done)),
+    onStep: (run, step) => props.onReadout(step ? textOf(run, step) : null)
+  })
+  const dragged = drag ? runs.find(run => keyOf(run) === drag.key) : undefined
 
-  const begin = (event: PointerEvent<HTMLElement>, run: Occurrence, mode: DragMode) => {
-    if (!editable || event.button !== 0 || !track.current) return
-    event.stopPropagation()
-    moved.current = false
-    event.currentTarget.setPointerCapture?.(event.pointerId)
-    setDrag({
-      key: keyOf(run),
-      mode,
-      originX: event.clientX,
-      width: track.current.getBoundingClientRect().width,
-      startBy: 0,
-      endBy: 0
-    })
-  }
-  const follow = (event: PointerEvent<HTMLElement>, run: Occurrence) => {
-    if (!drag || drag.key !== keyOf(run) || drag.width <= 0) return
-    const dx = (event.clientX - drag.originX) * (rtl ? -1 : 1)
-    const by = snapToQuarter((dx / drag.width) * 7 * DAY_MS)
-    const length = run.end - run.start
-    const startBy =
-      drag.mode === 'end' ? 0 : drag.mode === 'start' ? Math.min(by, length - QUARTER_HOUR_MS) : by
-    const endBy =
-      drag.mode === 'start' ? 0 : drag.mode === 'end' ? Math.max(by, QUARTER_HOUR_MS - length) : by
-    if (startBy !== drag.startBy || endBy !== drag.endBy) {
-      moved.current = true
-      setDrag({ ...drag, startBy, endBy })
-    }
-  }
-  const end = (run: Occurrence) => {
-    if (!drag || drag.key !== keyOf(run)) return
-    setDrag(null)
-    if (drag.startBy !== 0 || drag.endBy !== 0)
-      props.onChange(campaign, { source: run.source, index: run.index }, drag.startBy, drag.endBy)
-  }
-  const onKeyDown = (event: KeyboardEvent) => {
-    // the button's own Enter and Space: not the grid's (which would move or select)
-    if (event.key === 'Enter' || event.key === ' ') event.stopPropagation()
-  }
   const onDoubleClick = (event: MouseEvent<HTMLDivElement>) => {
     if (!editable || event.target !== event.currentTarget) return
     const box = event.currentTarget.getBoundingClientRect()
@@ -133,91 +98,36 @@ export const TimelineCell = memo(function TimelineCell(props: TimelineCellProps)
     >
       {runs.map(run => {
         const key = keyOf(run)
-        const shown =
-          drag?.key === key ? { ...run, start: run.start + drag.startBy, end: run.end + drag.endBy } : run
-        const bar = barGeometry(shown, window)
-        if (!bar) return null
-        const parts = outside.filter(span => span.end > run.start && span.start < run.end)
-        const ref: EntryRef = { source: run.source, index: run.index }
+        const shown = shownOf(run, drag)
+        const geometry = barGeometry(shown, window)
+        if (!geometry) return null
         return (
-          <Box
+          <ScheduleBar
             key={key}
-            component="button"
-            type="button"
+            geometry={geometry}
+            name={props.barName(campaign, run)}
+            times={barTimes(props.dates, shown.start, shown.end)}
+            outside={outside.filter(span => span.end > run.start && span.start < run.end)}
+            runStart={run.start}
+            runLength={run.end - run.start}
+            editable={editable}
+            dragging={drag?.key === key}
             tabIndex={tabIndex}
-            aria-label={props.barName(campaign, run)}
-            title={props.barName(campaign, run)}
-            data-testid="schedule-bar"
+            describedBy={editable ? props.keysHintId : undefined}
             onClick={() => {
               if (moved.current) moved.current = false
-              else props.onOpen(campaign, ref)
+              else props.onOpen(campaign, refOf(run))
             }}
-            onKeyDown={onKeyDown}
-            onPointerDown={event => begin(event, run, 'move')}
+            onKeyDown={event => onKeyDown(event, run)}
+            onBlur={() => drag?.keys && cancel(run)}
+            onPointerDown={(event, mode) => begin(event, run, mode)}
             onPointerMove={event => follow(event, run)}
             onPointerUp={() => end(run)}
-            onPointerCancel={() => setDrag(null)}
-            sx={{
-              position: 'absolute',
-              top: '22%',
-              bottom: '22%',
-              insetInlineStart: `${bar.left}%`,
-              width: `max(${bar.width}%, 4px)`,
-              p: 0,
-              border: 0,
-              overflow: 'hidden',
-              cursor: editable ? (drag?.key === key ? 'grabbing' : 'grab') : 'pointer',
-              bgcolor: 'primary.main',
-              opacity: drag?.key === key ? 0.8 : 1,
-              borderStartStartRadius: bar.clippedStart ? 0 : 4,
-              borderEndStartRadius: bar.clippedStart ? 0 : 4,
-              borderStartEndRadius: bar.clippedEnd ? 0 : 4,
-              borderEndEndRadius: bar.clippedEnd ? 0 : 4,
-              touchAction: 'none',
-              zIndex: 1,
-              '&:focus-visible': { outline: 2, outlineColor: 'text.primary', outlineOffset: 2 }
-            }}
-          >
-            {parts.map(part => {
-              const from = Math.max(part.start, run.start)
-              const to = Math.min(part.end, run.end)
-              return (
-                <Box
-                  key={part.start}
-                  component="span"
-                  aria-hidden
-                  sx={theme => ({
-                    position: 'absolute',
-                    top: 0,
-                    bottom: 0,
-                    insetInlineStart: `${((from - run.start) / (run.end - run.start)) * 100}%`,
-                    width: `${((to - from) / (run.end - run.start)) * 100}%`,
-                    backgroundImage: `repeating-linear-gradient(45deg, ${theme.vars?.palette.warning.main ?? theme.palette.warning.main} 0 3px, transparent 3px 6px)`
-                  })}
-                />
-              )
-            })}
-            {editable &&
-              (['start', 'end'] as const).map(edge => (
-                <Box
-                  key={edge}
-                  component="span"
-                  aria-hidden
-                  data-testid={`bar-${edge}`}
-                  onPointerDown={event => begin(event, run, edge)}
-                  sx={{
-                    position: 'absolute',
-                    top: 0,
-                    bottom: 0,
-                    width: 6,
-                    cursor: 'ew-resize',
-                    ...(edge === 'start' ? { insetInlineStart: 0 } : { insetInlineEnd: 0 })
-                  }}
-                />
-              ))}
-          </Box>
+            onPointerCancel={() => cancel(run)}
+          />
         )
       })}
+      {drag && dragged && <DragReadout anchor={drag.anchor} text={textOf(dragged, drag)} />}
       {inWindow(window, now) && <NowLine position={positionIn(window, now)} />}
     </Box>
   )

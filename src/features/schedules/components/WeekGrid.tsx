@@ -2,7 +2,8 @@ import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import { useTheme } from '@mui/material/styles'
 import type { GridColDef } from '@mui/x-data-grid'
-import { memo, useMemo } from 'react'
+import { visuallyHidden } from '@mui/utils'
+import { memo, useId, useMemo } from 'react'
 
 import { CAMPAIGN_STATUS_COLOUR } from '@/shared/campaigns/campaignStatusColour'
 import { useScreenTexts } from '@/shared/i18n/featureTexts'
@@ -16,7 +17,7 @@ import { StatusDot } from '@/shared/ui/StatusDot'
 import type { DateTexts } from '../model/dateFormat'
 import type { EntryRef } from '../model/scheduleEdits'
 import type { WeekWindow } from '../model/weekWindow'
-import { TimelineCell } from './TimelineCell'
+import { TimelineCell, type TimelineCellProps } from './TimelineCell'
 import { TimelineHeader } from './TimelineHeader'
 
 export const ROW_HEIGHT = 52
@@ -88,11 +89,13 @@ interface WeekGridProps {
   now: number
   dates: DateTexts
   barName: (campaign: ScheduledCampaign, run: Occurrence) => string
+  readout: TimelineCellProps['readout']
   outsideOf: ReadonlyMap<string, Span[]>
   editable: boolean
   onOpen: (campaign: ScheduledCampaign, ref: EntryRef) => void
   onCreate: (campaign: ScheduledCampaign, at: number) => void
-  onChange: (campaign: ScheduledCampaign, ref: EntryRef, startBy: number, endBy: number) => void
+  onChange: TimelineCellProps['onChange']
+  onReadout: TimelineCellProps['onReadout']
 }
 
 const NO_OUTSIDE: Span[] = []
@@ -120,8 +123,10 @@ const GRID_SX = {
 export function WeekGrid(props: WeekGridProps) {
   const { t, language } = useScreenTexts()
   const rtl = useTheme().direction === 'rtl'
-  const { window, now, dates, barName, outsideOf, editable, onOpen, onCreate, onChange } = props
+  const { window, now, dates, barName, readout, outsideOf, editable, onOpen, onCreate, onChange } = props
+  const { onReadout } = props
   const zone = window.timeZone
+  const keysHintId = useId()
   const columns = useMemo<GridColDef<ScheduledCampaign>[]>(
     () => [
       {
@@ -149,19 +154,39 @@ export function WeekGrid(props: WeekGridProps) {
             campaign={row}
             window={window}
             now={now}
+            dates={dates}
             barName={barName}
+            readout={readout}
             outside={outsideOf.get(row.id) ?? NO_OUTSIDE}
             editable={editable}
             rtl={rtl}
             tabIndex={tabIndex}
+            keysHintId={keysHintId}
             onOpen={onOpen}
             onCreate={onCreate}
             onChange={onChange}
+            onReadout={onReadout}
           />
         )
       }
     ],
-    [t, zone, dates, window, now, barName, outsideOf, editable, rtl, onOpen, onCreate, onChange]
+    [
+      t,
+      zone,
+      dates,
+      window,
+      now,
+      barName,
+      readout,
+      outsideOf,
+      editable,
+      rtl,
+      keysHintId,
+      onOpen,
+      onCreate,
+      onChange,
+      onReadout
+    ]
   )
   const slotProps = useMemo(() => ({ noRowsOverlay: { text: props.emptyText } as never }), [props.emptyText])
   return (
@@ -183,6 +208,11 @@ export function WeekGrid(props: WeekGridProps) {
         slotProps={slotProps}
         sx={GRID_SX}
       />
+      {editable && (
+        <Box id={keysHintId} sx={visuallyHidden}>
+          {t('schedules.bar.keys')}
+        </Box>
+      )}
     </Box>
   )
 }

@@ -2,6 +2,12 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import toast from 'react-hot-toast'
 
+/**
+ * The week view's one notice with Undo: each change's notice takes the place of the one before (same toast id),
+ * so that saves in a row never stack identical "saved · Undo" toasts; Undo undoes the latest change.
+ */
+const UNDO_TOAST_ID = 'schedules-undo'
+
 /** A change said in a toast for ten seconds, with its way back (the button closes the toast and undoes). */
 export function showUndoToast(text: string, undoLabel: string, onUndo: () => void) {
   toast(
@@ -19,6 +25,6 @@ export function showUndoToast(text: string, undoLabel: string, onUndo: () => voi
         </Button>
       </Box>
     ),
-    { duration: 10_000 }
+    { id: UNDO_TOAST_ID, duration: 10_000 }
   )
 }

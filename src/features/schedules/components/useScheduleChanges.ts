@@ -22,7 +22,8 @@ export interface IntervalDialogState {
 /**
  * The week's changes: the interval form opened and saved, bars moved and resized, each change sent on the
  * schedule's version and said (a deletion or a pointer's change with Undo); what failed as a notice, a version
- * conflict as the dialog that reloads the latest.
+ * conflict as the dialog that reloads the latest. `zone` is the zone the week is shown in: a new run's form is
+ * in it unless its campaign's schedule has its own.
  */
 export function useScheduleChanges(data: Pick<SchedulesData, 'reload'>, zone: string) {
   const { t } = useScreenTexts()
@@ -101,7 +102,7 @@ export function useScheduleChanges(data: Pick<SchedulesData, 'reload'>, zone: st
     [zone]
   )
   const onChange = useCallback(
-    (campaign: ScheduledCampaign, entry: EntryRef, startBy: number, endBy: number) => {
+    (campaign: ScheduledCampaign, entry: EntryRef, startBy: number, endBy: number, readout: string) => {
       const before = campaign.schedule
       if (!before) return
       const schedule = movedEntry(before, entry, startBy, endBy)
@@ -116,8 +117,9 @@ export function useScheduleChanges(data: Pick<SchedulesData, 'reload'>, zone: st
         return
       }
       void send(campaign, schedule).then(outcome => {
+        // said with where the run went, so that one change's notice reads apart from the one before
         if (outcome.kind === 'saved')
-          offerUndo(outcome.campaign, before, t('schedules.notice.saved', { name: campaign.name }))
+          offerUndo(outcome.campaign, before, t('schedules.notice.changed', { name: campaign.name, readout }))
         else if (outcome.kind === 'failed') setNotice(outcome.message)
         else if (outcome.kind === 'invalid')
           setNotice(
@@ -146,6 +148,8 @@ export function useScheduleChanges(data: Pick<SchedulesData, 'reload'>, zone: st
     notice,
     dismissNotice: () => setNotice(null),
     said,
+    /** says a text politely (a keyboard change's readout, step by step) */
+    say: setSaid,
     onSaveEntry,
     onOpen,
     onCreate,

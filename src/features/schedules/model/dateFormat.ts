@@ -33,6 +33,8 @@ export interface DateTexts {
   date: (instant: number) => string
   /** "9:00 AM" (en), "09:00" (fr) */
   time: (instant: number) => string
+  /** as short as the language writes it: "9 AM", "9:30 AM" (en), "9:00" (fr): a bar's times */
+  shortTime: (instant: number) => string
   /** "Tue 9:00 AM–5:00 PM", or "Tue 10:00 PM – Wed 6:00 AM" across midnight */
   range: (start: number, end: number) => string
 }
@@ -78,6 +80,18 @@ function makeDateTexts(language: string, timeZone: string): DateTexts {
   const weekday = remembered(instant => format(instant, 'EEE', options))
   const time = remembered(instant => format(instant, 'p', options))
   const day = remembered(instant => format(instant, 'yyyy-MM-dd', options))
+  // the language's own short time ("h:mm a", "HH:mm"): a 12-hour clock drops ":00", a 24-hour one its leading 0
+  const pattern = locale.formatLong?.time({ width: 'short' }) ?? 'p'
+  const twelveHour = pattern.includes('a')
+  const shortTime = remembered(instant =>
+    format(
+      instant,
+      twelveHour && format(instant, 'mm', options) === '00'
+        ? pattern.replace(':mm', '')
+        : pattern.replace('HH', 'H'),
+      options
+    )
+  )
   return {
     locale,
     timeZone,
@@ -87,6 +101,7 @@ function makeDateTexts(language: string, timeZone: string): DateTexts {
     ),
     date: remembered(instant => format(instant, 'PP', options)),
     time,
+    shortTime,
     range: (start, end) =>
       // an end at midnight is the same day's end
       day(start) === day(end - 1)
