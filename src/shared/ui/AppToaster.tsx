@@ -1,10 +1,17 @@
 import { Toaster, type ToasterProps } from 'react-hot-toast'
 
-/** The toasts (react-hot-toast) in the app's look: paper, the theme's text and a soft shadow. */
+import { useToasterPlacement } from './useToasterPlacement'
+
+/**
+ * The toasts (react-hot-toast) in the app's look: paper, the theme's text and a soft shadow; at the settings'
+ * corner, below the app bar and clear of every control (useToasterPlacement).
+ */
 export function AppToaster({ position }: { position: NonNullable<ToasterProps['position']> }) {
+  const containerStyle = useToasterPlacement(position)
   return (
     <Toaster
       position={position}
+      containerStyle={containerStyle}
       toastOptions={{
         style: {
           background: 'var(--mui-palette-background-paper)',

@@ -13,6 +13,7 @@ import { failureOfData } from '@/shared/data'
 import { notify } from '@/shared/ui/notify'
 
 import { useDeleteCampaignMutation, useFormOptionsQuery } from '../api/campaignsApi'
+import { useAlertsSaidInline } from '../hooks/useAlertsSaidInline'
 import { useCampaignAction } from '../hooks/useCampaignAction'
 import { useCampaignDetail } from '../hooks/useCampaignDetail'
 import { useFormatters } from '../hooks/useFormatters'
@@ -46,6 +47,7 @@ export function CampaignDetailView({ id }: { id: string }) {
   const router = useRouter()
   const { detail, error, refreshNow } = useCampaignDetail(id)
   const campaign = detail?.campaign ?? null
+  useAlertsSaidInline(campaign?.id ?? null)
   // The form's lists only for someone who may edit: read-only settings are named from the campaign's own
   // references, and a viewer's page asked Genesys Cloud for lists it then refused him (queues, scripts…).
   const mayEdit = detail?.capabilities.edit.allowed === true

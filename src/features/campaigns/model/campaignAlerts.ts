@@ -4,6 +4,11 @@ import type { NotDialingReason } from '@/shared/campaigns/performanceTypes'
 /** What the overview alerts on (docs/campaigns.md "Alerts"). */
 export type CampaignAlertKind = 'abandon' | 'invalid' | 'stalled' | 'complete'
 
+export const ALERT_KINDS: readonly CampaignAlertKind[] = ['abandon', 'invalid', 'stalled', 'complete']
+
+/** An alert's key (its toast's id): one per campaign and kind. */
+export const alertKey = (campaignId: string, kind: CampaignAlertKind) => `${campaignId}:${kind}`
+
 export interface CampaignAlert {
   /** the campaign and the kind: one alert per occurrence */
   key: string
@@ -54,7 +59,7 @@ export function detectAlerts(
     if (!before) continue
     for (const kind of held) {
       if (before.has(kind)) continue
-      const alert: CampaignAlert = { key: `${row.id}:${kind}`, kind, campaignId: row.id, name: row.name }
+      const alert: CampaignAlert = { key: alertKey(row.id, kind), kind, campaignId: row.id, name: row.name }
       if (kind === 'abandon') {
         alert.rate = row.performance!.abandonRate!
         alert.target = row.performance!.abandonTarget!

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import { LanguageMenu } from '@/features/i18n'
 import { ModeToggle } from '@/features/settings'
+import { noticeRoomHeight } from '@/shared/ui/noticeRoom'
 import { layoutTokens, whenDisplay } from '@/theme'
 
 import { UserDropdown } from '../../components/UserDropdown'
@@ -23,7 +24,7 @@ interface LayoutAppBarProps {
 
 /**
  * The top bar: navigation button, brand, then the language menu, the mode toggle, the Theme Customizer's
- * button and the user menu.
+ * button and the user menu; under them, while toasts need it, room for them.
  *
  * A `header` (the banner landmark) styled as MUI's AppBar and Toolbar would style it: those two components
  * cost about 1.5 kB (gzip) of every route's first load (the bundle budget, docs/quality.md) for a few rules.
@@ -38,6 +39,8 @@ export function LayoutAppBar({
   return (
     <Box
       component="header"
+      // (APP_BAR_MARK: floating notices stay below it)
+      data-app-bar=""
       sx={{
         position,
         top: 0,
@@ -80,6 +83,8 @@ export function LayoutAppBar({
         </Box>
       </Box>
       {children}
+      {/* room for the toasts when the window has no place clear of controls (useToasterPlacement) */}
+      <Box aria-hidden sx={{ height: noticeRoomHeight, flexShrink: 0 }} />
     </Box>
   )
 }

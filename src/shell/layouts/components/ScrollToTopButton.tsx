@@ -1,13 +1,24 @@
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp'
 import Fab from '@mui/material/Fab'
 import Zoom from '@mui/material/Zoom'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { MAIN_CONTENT_ID } from './boxed'
+import { useOnLayoutChange } from '@/shared/ui/useOnLayoutChange'
+import { layoutTokens } from '@/theme'
 
-/** Smoothly back to the top (at once for users who prefer less motion). */
+import { MAIN_CONTENT_ID } from './boxed'
+import { scrollToTopPlace } from './scrollToTopPlace'
+
+/**
+ * Smoothly back to the top (at once for users who prefer less motion). It never covers a control: lifted past
+ * one that would be under it, and away while none of its column is clear (scrollToTopPlace).
+ */
 export function ScrollToTopButton({ visible }: { visible: boolean }) {
   const { t } = useTranslation()
+  const button = useRef<HTMLButtonElement>(null)
+  const [bottom, setBottom] = useState<number | null>(layoutTokens.scrollToTopInset)
+  useOnLayoutChange(visible, 0, () => setBottom(scrollToTopPlace(button.current)))
   const scrollUp = () => {
     const lessMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
     window.scrollTo({ top: 0, behavior: lessMotion ? 'auto' : 'smooth' })
@@ -15,16 +26,18 @@ export function ScrollToTopButton({ visible }: { visible: boolean }) {
     document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true })
   }
   return (
-    <Zoom in={visible}>
+    <Zoom in={visible && bottom !== null}>
       <Fab
+        ref={button}
         size="small"
         color="primary"
         aria-label={t('shell.scrollToTop')}
         onClick={scrollUp}
+        // (where it is lifted to, inline: a style rule per place would pile up in the styles kept)
+        style={{ bottom: bottom ?? layoutTokens.scrollToTopInset }}
         sx={theme => ({
           position: 'fixed',
-          bottom: 24,
-          insetInlineEnd: 24,
+          insetInlineEnd: layoutTokens.scrollToTopInset,
           zIndex: theme.zIndex.speedDial - 1
         })}
       >
