@@ -13,7 +13,9 @@ import { CampaignDetailPage } from './CampaignDetailPage'
 
 jest.setTimeout(20_000)
 
-jest.mock('@/shared/ui/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }))
+jest.mock('@/shared/ui/notify', () => ({
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), dismiss: jest.fn() }
+}))
 const push = jest.fn(() => Promise.resolve(true))
 jest.mock('next/router', () => ({ useRouter: () => ({ push, asPath: '/campaigns/id-spring-renewals' }) }))
 

@@ -10,7 +10,9 @@ import { notificationHandlers, notifications, renderWithProviders } from '@/test
 import { allowedEverything, detailOf, formOptions, powerSettings } from '../testing/fixtures'
 import { CampaignDetailPage } from './CampaignDetailPage'
 
-jest.mock('@/shared/ui/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }))
+jest.mock('@/shared/ui/notify', () => ({
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), dismiss: jest.fn() }
+}))
 jest.mock('next/router', () => ({
   useRouter: () => ({ push: jest.fn(), asPath: '/campaigns/id-spring-renewals' })
 }))
