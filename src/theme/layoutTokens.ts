@@ -6,13 +6,5 @@ export const layoutTokens = {
   boxedMaxWidth: 1440,
   customizerWidth: 400,
   userMenuWidth: 230,
-  scrollToTopThreshold: 400,
-  /** the scroll-to-top button: its size and its distance from the window's bottom and inline end */
-  scrollToTopSize: 40,
-  scrollToTopInset: 24,
-  /** a toast's widest (react-hot-toast's own limit) and the toaster's distance from the window's edges */
-  toastMaxWidth: 350,
-  toasterInset: 16,
-  /** the least room a floating notice leaves between itself and any control (docs/shell.md "Notices") */
-  noticeGap: 8
+  scrollToTopThreshold: 400
 } as const

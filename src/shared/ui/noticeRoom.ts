@@ -22,6 +22,3 @@ export function setNoticeRoom(px: number) {
     root.removeProperty('overflow-anchor')
   }
 }
-
-/** The band's height in the app bar's styles. */
-export const noticeRoomHeight = `var(${ROOM}, 0px)`

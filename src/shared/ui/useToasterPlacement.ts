@@ -2,12 +2,11 @@ import type { CSSProperties } from 'react'
 import { useEffect, useState } from 'react'
 import { type ToastPosition, useToasterStore } from 'react-hot-toast'
 
-import { layoutTokens } from '@/theme'
-
 import { clearSlot } from './clearSlot'
 import { noticeRoom, setNoticeRoom } from './noticeRoom'
 import { belowAppBar, rightToLeft, visibleControls, windowSize } from './visibleControls'
 import { useOnLayoutChange } from './useOnLayoutChange'
+import { noticeTokens } from './noticeTokens'
 
 /** react-hot-toast's room between two toasts of the stack. */
 const TOAST_GUTTER = 8
@@ -17,8 +16,8 @@ type Offset = { top: number } | { bottom: number }
 
 /** The column the toasts take at `position` (react-hot-toast's "right" is the inline end: left in rtl). */
 export function toastColumn(position: ToastPosition, windowWidth: number, rtl: boolean) {
-  const inset = layoutTokens.toasterInset
-  const width = Math.min(layoutTokens.toastMaxWidth, windowWidth - 2 * inset)
+  const inset = noticeTokens.toasterInset
+  const width = Math.min(noticeTokens.toastMaxWidth, windowWidth - 2 * inset)
   if (position.endsWith('center'))
     return { left: (windowWidth - width) / 2, right: (windowWidth + width) / 2 }
   const atRight = position.endsWith('right') !== rtl
@@ -38,7 +37,7 @@ export function toasterOffset(
   height: number,
   roomKept: boolean
 ): { offset: Offset; room: number } {
-  const gap = layoutTokens.noticeGap
+  const gap = noticeTokens.noticeGap
   const size = windowSize()
   const edge = position.startsWith('top') ? 'top' : 'bottom'
   const at = (top: number): Offset => (edge === 'top' ? { top } : { bottom: size.height - top - height })
@@ -50,8 +49,8 @@ export function toasterOffset(
   const top = clearSlot({
     ...toastColumn(position, size.width, rightToLeft()),
     height,
-    from: Math.max(below + gap, layoutTokens.toasterInset),
-    to: size.height - layoutTokens.toasterInset,
+    from: Math.max(below + gap, noticeTokens.toasterInset),
+    to: size.height - noticeTokens.toasterInset,
     edge,
     gap,
     controls: visibleControls(element => element.closest(TOASTER) !== null)
@@ -61,9 +60,7 @@ export function toasterOffset(
 
 /** Before anything is measured: below a fixed app bar, or at the bottom inset. */
 const restingOffset = (position: ToastPosition): Offset =>
-  position.startsWith('top')
-    ? { top: layoutTokens.toolbarHeight + layoutTokens.noticeGap }
-    : { bottom: layoutTokens.toasterInset }
+  position.startsWith('top') ? { top: noticeTokens.restingTop } : { bottom: noticeTokens.toasterInset }
 
 const sameOffset = (a: Offset, b: Offset) => JSON.stringify(a) === JSON.stringify(b)
 

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react'
 
 import { LanguageMenu } from '@/features/i18n'
 import { ModeToggle } from '@/features/settings'
-import { noticeRoomHeight } from '@/shared/ui/noticeRoom'
 import { layoutTokens, whenDisplay } from '@/theme'
 
 import { UserDropdown } from '../../components/UserDropdown'
@@ -83,8 +82,9 @@ export function LayoutAppBar({
         </Box>
       </Box>
       {children}
-      {/* room for the toasts when the window has no place clear of controls (useToasterPlacement) */}
-      <Box aria-hidden sx={{ height: noticeRoomHeight, flexShrink: 0 }} />
+      {/* room for the toasts when the window has no place clear of controls (useToasterPlacement): the
+          property noticeRoom.ts sets, inline (its module stays out of the first load) */}
+      <div aria-hidden style={{ height: 'var(--cm-notice-room, 0px)', flexShrink: 0 }} />
     </Box>
   )
 }

@@ -5,10 +5,10 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useOnLayoutChange } from '@/shared/ui/useOnLayoutChange'
-import { layoutTokens } from '@/theme'
 
 import { MAIN_CONTENT_ID } from './boxed'
 import { scrollToTopPlace } from './scrollToTopPlace'
+import { noticeTokens } from '@/shared/ui/noticeTokens'
 
 /**
  * Smoothly back to the top (at once for users who prefer less motion). It never covers a control: lifted past
@@ -17,7 +17,7 @@ import { scrollToTopPlace } from './scrollToTopPlace'
 export function ScrollToTopButton({ visible }: { visible: boolean }) {
   const { t } = useTranslation()
   const button = useRef<HTMLButtonElement>(null)
-  const [bottom, setBottom] = useState<number | null>(layoutTokens.scrollToTopInset)
+  const [bottom, setBottom] = useState<number | null>(noticeTokens.scrollToTopInset)
   useOnLayoutChange(visible, 0, () => setBottom(scrollToTopPlace(button.current)))
   const scrollUp = () => {
     const lessMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
@@ -34,10 +34,10 @@ export function ScrollToTopButton({ visible }: { visible: boolean }) {
         aria-label={t('shell.scrollToTop')}
         onClick={scrollUp}
         // (where it is lifted to, inline: a style rule per place would pile up in the styles kept)
-        style={{ bottom: bottom ?? layoutTokens.scrollToTopInset }}
+        style={{ bottom: bottom ?? noticeTokens.scrollToTopInset }}
         sx={theme => ({
           position: 'fixed',
-          insetInlineEnd: layoutTokens.scrollToTopInset,
+          insetInlineEnd: noticeTokens.scrollToTopInset,
           zIndex: theme.zIndex.speedDial - 1
         })}
       >

@@ -1,6 +1,6 @@
 import { clearSlot } from '@/shared/ui/clearSlot'
 import { belowAppBar, rightToLeft, visibleControls, windowSize } from '@/shared/ui/visibleControls'
-import { layoutTokens } from '@/theme'
+import { noticeTokens } from '@/shared/ui/noticeTokens'
 
 const TOASTER = '[data-rht-toaster]'
 
@@ -11,7 +11,7 @@ const TOASTER = '[data-rht-toaster]'
  */
 export function scrollToTopPlace(self: Element | null): number | null {
   const { width, height } = windowSize()
-  const { scrollToTopSize: size, scrollToTopInset: inset, noticeGap: gap } = layoutTokens
+  const { scrollToTopSize: size, scrollToTopInset: inset, noticeGap: gap } = noticeTokens
   const atLeft = rightToLeft()
   const top = clearSlot({
     left: atLeft ? inset - gap : width - inset - size - gap,
