@@ -16,6 +16,8 @@ export interface ScheduleBarProps {
   /** the accessible name and tooltip: the campaign and its times in full */
   name: string
   times: BarTimes
+  /** the bar's width in px: its times are drawn when they fit, its grips shown from 40 px */
+  px: number
   /** the parts outside callable times, hatched, as fractions of the run's length */
   outside: readonly Span[]
   runLength: number
@@ -35,12 +37,14 @@ export interface ScheduleBarProps {
 }
 
 /**
- * One run's bar: a button named by its campaign and times; its times drawn on it when it is wide enough (by
- * container queries, barTimes); with editing allowed, a handle at each edge the week shows (grips seen on a wide
+ * One run's bar: a button named by its campaign and times; its times drawn on it when it is wide enough (its
+ * width in px against the texts' estimated widths, barTimes: container queries on every bar made scrolling the
+ * week drop frames); with editing allowed, a handle at each edge the week shows (grips seen on a wide
  * bar, and on any bar pointed at or focused).
  */
 export function ScheduleBar(props: ScheduleBarProps) {
-  const { geometry: bar, times, editable, dragging } = props
+  const { geometry: bar, times, editable, dragging, px } = props
+  const timesShown = px >= times.lineMin ? 'line' : px >= times.stackMin ? 'stack' : null
   const edges = (['start', 'end'] as const).filter(edge =>
     edge === 'start' ? !bar.clippedStart : !bar.clippedEnd
   )
@@ -61,28 +65,31 @@ export function ScheduleBar(props: ScheduleBarProps) {
       onPointerMove={props.onPointerMove}
       onPointerUp={props.onPointerUp}
       onPointerCancel={props.onPointerCancel}
+      // (what differs from bar to bar inline: a style rule per bar made each row scrolled into view insert
+      // rules, and the page restyle, a slow frame)
+      style={{
+        insetInlineStart: `${bar.left}%`,
+        width: `max(${bar.width}%, 4px)`,
+        borderStartStartRadius: bar.clippedStart ? 0 : 4,
+        borderEndStartRadius: bar.clippedStart ? 0 : 4,
+        borderStartEndRadius: bar.clippedEnd ? 0 : 4,
+        borderEndEndRadius: bar.clippedEnd ? 0 : 4
+      }}
       sx={{
         position: 'absolute',
         top: '22%',
         bottom: '22%',
-        insetInlineStart: `${bar.left}%`,
-        width: `max(${bar.width}%, 4px)`,
         p: 0,
         border: 0,
-        containerType: 'inline-size',
         cursor: editable ? (dragging ? 'grabbing' : 'grab') : 'pointer',
         // the dark shade, as a contained button's fill: white text on it is AA (5.26:1; on main, 4.27:1)
         bgcolor: 'primary.dark',
         opacity: dragging ? 0.85 : 1,
-        borderStartStartRadius: bar.clippedStart ? 0 : 4,
-        borderEndStartRadius: bar.clippedStart ? 0 : 4,
-        borderStartEndRadius: bar.clippedEnd ? 0 : 4,
-        borderEndEndRadius: bar.clippedEnd ? 0 : 4,
         touchAction: 'none',
         zIndex: dragging ? 3 : 1,
         '&:focus-visible': { outline: 2, outlineColor: 'text.primary', outlineOffset: 2 },
         '&:hover .bar-grip, &:focus-visible .bar-grip': { opacity: 1 },
-        '@container (min-width: 40px)': { '& .bar-grip': { opacity: 1 } }
+        ...(px >= 40 && { '& .bar-grip': { opacity: 1 } })
       }}
     >
       {/* the bar's face: clipped to its corners, under the handles */}
@@ -106,49 +113,47 @@ export function ScheduleBar(props: ScheduleBarProps) {
             <Box
               key={part.start}
               component="span"
+              style={{
+                insetInlineStart: `${((from - props.runStart) / props.runLength) * 100}%`,
+                width: `${((to - from) / props.runLength) * 100}%`
+              }}
               sx={theme => ({
                 position: 'absolute',
                 top: 0,
                 bottom: 0,
-                insetInlineStart: `${((from - props.runStart) / props.runLength) * 100}%`,
-                width: `${((to - from) / props.runLength) * 100}%`,
                 backgroundImage: `repeating-linear-gradient(45deg, ${theme.vars?.palette.warning.main ?? theme.palette.warning.main} 0 3px, transparent 3px 6px)`
               })}
             />
           )
         })}
-        <Box
-          component="span"
-          data-testid="bar-time"
-          sx={{
-            display: 'none',
-            position: 'relative',
-            flexDirection: 'column',
-            alignItems: 'center',
-            px: '2px',
-            borderRadius: '2px',
-            color: 'primary.contrastText',
-            // its own fill, the bar's: the text stays readable over the hatching
-            bgcolor: 'primary.dark',
-            fontSize: '0.6875rem',
-            fontWeight: 500,
-            lineHeight: 1.1,
-            whiteSpace: 'nowrap',
-            fontVariantNumeric: 'tabular-nums',
-            pointerEvents: 'none',
-            '& .bar-time-dash': { display: 'none' },
-            // the start above the end, or both on one line, when the bar has room for them
-            [`@container (min-width: ${times.stackMin}px)`]: { display: 'flex' },
-            [`@container (min-width: ${times.lineMin}px)`]: {
-              flexDirection: 'row',
-              '& .bar-time-dash': { display: 'inline' }
-            }
-          }}
-        >
-          <span>{times.start}</span>
-          <span className="bar-time-dash">{'\u2013'}</span>
-          <span>{times.end}</span>
-        </Box>
+        {timesShown && (
+          <Box
+            component="span"
+            data-testid="bar-time"
+            sx={{
+              display: 'flex',
+              position: 'relative',
+              flexDirection: timesShown === 'line' ? 'row' : 'column',
+              alignItems: 'center',
+              px: '2px',
+              borderRadius: '2px',
+              color: 'primary.contrastText',
+              // its own fill, the bar's: the text stays readable over the hatching
+              bgcolor: 'primary.dark',
+              fontSize: '0.6875rem',
+              fontWeight: 500,
+              lineHeight: 1.1,
+              whiteSpace: 'nowrap',
+              fontVariantNumeric: 'tabular-nums',
+              pointerEvents: 'none'
+            }}
+          >
+            {/* the start above the end, or both on one line, when the bar has room for them */}
+            <span>{times.start}</span>
+            {timesShown === 'line' && <span>{'\u2013'}</span>}
+            <span>{times.end}</span>
+          </Box>
+        )}
       </Box>
       {editable &&
         edges.map(edge => (

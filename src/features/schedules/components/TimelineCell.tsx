@@ -15,6 +15,8 @@ import { type Drag, dragBy, keyOf, useBarDrag } from './useBarDrag'
 
 export interface TimelineCellProps {
   campaign: ScheduledCampaign
+  /** the week's width in px (the grid's column): what fits on a bar is worked out from it */
+  trackPx: number
   window: WeekWindow
   now: number
   dates: DateTexts
@@ -107,6 +109,7 @@ export const TimelineCell = memo(function TimelineCell(props: TimelineCellProps)
             geometry={geometry}
             name={props.barName(campaign, run)}
             times={barTimes(props.dates, shown.start, shown.end)}
+            px={(geometry.width / 100) * props.trackPx}
             outside={outside.filter(span => span.end > run.start && span.start < run.end)}
             runStart={run.start}
             runLength={run.end - run.start}

@@ -149,9 +149,10 @@ export function WeekGrid(props: WeekGridProps) {
         renderHeader: () => (
           <TimelineHeader window={window} dates={dates} now={now} todayText={t('schedules.today')} />
         ),
-        renderCell: ({ row, tabIndex }) => (
+        renderCell: ({ row, tabIndex, colDef }) => (
           <TimelineCell
             campaign={row}
+            trackPx={colDef.computedWidth}
             window={window}
             now={now}
             dates={dates}

@@ -1,8 +1,9 @@
 /**
  * A bar's times as drawn on it (its accessible name and tooltip always say them in full, useBarName): the start
  * and end in the shown zone, short ("9 AM", "09:00"), on one line when the bar is wide enough, the start above
- * the end when only that fits, nothing on a narrower bar. Which fits is decided by CSS container queries on the
- * bar (no measuring in script: the week may hold 2,000 rows), from the texts' widths estimated here.
+ * the end when only that fits, nothing on a narrower bar. Which fits is decided from the bar's width in px (the
+ * grid's column width: nothing is measured in script, the week may hold 2,000 rows) against the texts' widths
+ * estimated here.
  */
 import type { DateTexts } from './dateFormat'
 
@@ -10,7 +11,7 @@ import type { DateTexts } from './dateFormat'
 const CHAR_PX = 7.2
 /** the text's padding on both sides */
 const PADDING_PX = 4
-/** widths rounded up to a few steps: one style rule per step, not per bar */
+/** widths rounded up to a few steps (an estimate: no finer than it is) */
 const STEP_PX = 4
 
 const roundUp = (px: number) => Math.ceil(px / STEP_PX) * STEP_PX
