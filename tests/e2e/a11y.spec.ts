@@ -202,7 +202,7 @@ const views: Record<string, View> = {
   '/login with an error message': {
     from: '/login',
     reach: async page => {
-      const message = 'Sign-in was cancelled at Genesys Cloud.'
+      const message = 'Sign-in was canceled at Genesys Cloud.'
       await page.goto(`/login#errorMessage=${encodeURIComponent(message)}`)
       await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible()
     }

@@ -39,6 +39,8 @@ test('at 1440 × 900 a bar shows its times, its resize handle is a 24 px target,
   const bar = time.locator('xpath=ancestor::*[@data-testid="schedule-bar"][1]')
   await page.screenshot({ path: testInfo.outputPath('week-1440-bar-times.png') })
 
+  // (the handles are drawn in the row the pointer comes into)
+  await bar.first().hover()
   const handle = bar.first().getByTestId('bar-end')
   const box = (await handle.boundingBox())!
   expect(box.width, 'the resize handle’s width').toBeGreaterThanOrEqual(24)
@@ -50,11 +52,9 @@ test('at 1440 × 900 a bar shows its times, its resize handle is a 24 px target,
     [1, 30],
     [2, 20]
   ] as const) {
-    const grip = (await page
-      .getByRole('button', { name: new RegExp(`^${escaped(name)},`) })
-      .first()
-      .getByTestId('bar-end')
-      .boundingBox())!
+    const runBar = page.getByRole('button', { name: new RegExp(`^${escaped(name)},`) }).first()
+    await runBar.hover()
+    const grip = (await runBar.getByTestId('bar-end').boundingBox())!
     await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2)
     await page.mouse.down()
     for (let step = 1; step <= 5; step++)

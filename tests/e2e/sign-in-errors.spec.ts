@@ -106,7 +106,7 @@ test('cancelling at the platform comes back with a message', async ({ page }) =>
   await page.goto('/login')
   await page.getByRole('button', { name: 'Sign in with Genesys Cloud' }).click()
   await page.getByRole('button', { name: 'Cancel' }).click()
-  await expect(errorAlert(page)).toContainText('Sign-in was cancelled at Genesys Cloud.')
+  await expect(errorAlert(page)).toContainText('Sign-in was canceled at Genesys Cloud.')
 })
 
 test('logout clears the session, revokes the token and shows /login', async ({ page, baseURL }) => {

@@ -23,6 +23,8 @@ export interface ScheduleBarProps {
   runLength: number
   runStart: number
   editable: boolean
+  /** whether its resize handles are drawn (editing allowed, and the pointer in its row: TimelineCell) */
+  handles: boolean
   dragging: boolean
   tabIndex: 0 | -1
   /** how to change the run with the keys (editing allowed) */
@@ -155,7 +157,7 @@ export function ScheduleBar(props: ScheduleBarProps) {
           </Box>
         )}
       </Box>
-      {editable &&
+      {props.handles &&
         edges.map(edge => (
           <Box
             key={edge}

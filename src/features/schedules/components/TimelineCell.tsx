@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box'
-import { memo, type MouseEvent, useMemo, useRef } from 'react'
+import { memo, type MouseEvent, useMemo, useRef, useState } from 'react'
 
 import { occurrencesBetween, type Occurrence, type ScheduledCampaign, type Span } from '@/shared/schedules'
 
@@ -46,6 +46,10 @@ export interface TimelineCellProps {
   onReadout: (text: string | null) => void
 }
 
+/** A touch screen has no pointer to come near a row first: its handles are always drawn. */
+const coarsePointer = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches
+
 const refOf = (run: Occurrence): EntryRef => ({ source: run.source, index: run.index })
 const shownOf = (run: Occurrence, drag: Drag | null) =>
   drag?.key === keyOf(run) ? { start: run.start + drag.startBy, end: run.end + drag.endBy } : run
@@ -76,6 +80,11 @@ export const TimelineCell = memo(function TimelineCell(props: TimelineCellProps)
     onStep: (run, step) => props.onReadout(step ? textOf(run, step) : null)
   })
   const dragged = drag ? runs.find(run => keyOf(run) === drag.key) : undefined
+  // The resize handles are drawn in the row the pointer is in (it enters the row before it can reach an
+  // edge), the row a bar of which has the focus, and always on a touch screen: four more parts a bar on every
+  // row scrolled into view made the week drop frames.
+  const [near, setNear] = useState(false)
+  const handles = editable && (near || drag !== null || coarsePointer())
 
   const onDoubleClick = (event: MouseEvent<HTMLDivElement>) => {
     if (!editable || event.target !== event.currentTarget) return
@@ -89,6 +98,12 @@ export const TimelineCell = memo(function TimelineCell(props: TimelineCellProps)
     <Box
       ref={track}
       onDoubleClick={onDoubleClick}
+      onPointerEnter={() => setNear(true)}
+      onPointerLeave={() => setNear(false)}
+      onFocus={() => setNear(true)}
+      onBlur={event => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setNear(false)
+      }}
       data-testid={`timeline-${campaign.id}`}
       sx={theme => ({
         position: 'relative',
@@ -114,6 +129,7 @@ export const TimelineCell = memo(function TimelineCell(props: TimelineCellProps)
             runStart={run.start}
             runLength={run.end - run.start}
             editable={editable}
+            handles={handles}
             dragging={drag?.key === key}
             tabIndex={tabIndex}
             describedBy={editable ? props.keysHintId : undefined}
