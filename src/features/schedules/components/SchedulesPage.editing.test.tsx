@@ -112,10 +112,11 @@ const readout = (end: string, change: string) =>
 
 /** The pointer on Tuesday's run's end handle, dragged by `hours` on a week 700 px wide (100 px a day). */
 async function dragEnd(hours: number, release = true) {
+  const run = await bar()
   const track = screen.getByTestId('timeline-c1')
   // (the handles are drawn in the row the pointer comes into)
   fireEvent.pointerEnter(track)
-  const handle = within(await bar()).getByTestId('bar-end')
+  const handle = within(run).getByTestId('bar-end')
   jest.spyOn(track, 'getBoundingClientRect').mockReturnValue({ width: 700, left: 0 } as DOMRect)
   fireEvent.pointerDown(handle, { button: 0, clientX: 300, pointerId: 1 })
   fireEvent.pointerMove(handle, { clientX: 300 + (100 / 24) * hours, pointerId: 1 })
