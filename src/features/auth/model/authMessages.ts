@@ -11,7 +11,7 @@ export const authMessages = {
     'Genesys Cloud could not be reached to verify your sign-in. Please try again in a moment.',
   authServiceUnreachable: 'The sign-in service could not be reached. Check your connection and try again.',
   codeExchangeFailed: 'Genesys Cloud did not complete the sign-in. Please try again.',
-  accessDenied: 'Sign-in was cancelled at Genesys Cloud.',
+  accessDenied: 'Sign-in was canceled at Genesys Cloud.',
   signInUnavailable:
     'Sign-in could not start in this browser. Open Campaign Manager over https (or on localhost).',
   sessionExpired: 'Your session has ended. Please sign in again.',
