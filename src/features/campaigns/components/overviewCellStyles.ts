@@ -1,17 +1,9 @@
 import type { CSSObject, Theme } from '@mui/material/styles'
 
-import type { CampaignStatus } from '@/shared/campaigns/campaignTypes'
+import { CAMPAIGN_STATUS_PALETTE } from '@/shared/campaigns/campaignStatusColour'
 
-/** The colour each status is shown in (always with its name: never colour alone). */
-export const STATUS_COLOR: Record<CampaignStatus, 'success' | 'warning' | 'info' | 'error' | null> = {
-  on: 'success',
-  stopping: 'warning',
-  forced_stopping: 'warning',
-  off: null,
-  forced_off: null,
-  complete: 'info',
-  invalid: 'error'
-}
+/** The colour each status is shown in (always with its name: never colour alone), as on every screen. */
+export const STATUS_COLOR = CAMPAIGN_STATUS_PALETTE
 
 /**
  * (Sizes are strings: in an `sx`, a bare number for gap, margin or borderRadius is a multiple of the theme's

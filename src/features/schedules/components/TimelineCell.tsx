@@ -47,8 +47,10 @@ export interface TimelineCellProps {
 }
 
 /** A touch screen has no pointer to come near a row first: its handles are always drawn. */
+let coarse: boolean | undefined
+// (asked once: every row scrolled into view renders this cell)
 const coarsePointer = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches
+  (coarse ??= typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches)
 
 const refOf = (run: Occurrence): EntryRef => ({ source: run.source, index: run.index })
 const shownOf = (run: Occurrence, drag: Drag | null) =>
